@@ -22,8 +22,8 @@ struct AppSurveyTests {
 	/// Testing file, and each isolation setting (README: S1, S2, S4, S5, 1b, 1d).
 	@Test func theExistingAppsNotes() throws {
 		let survey = try ExistingAppFixture.survey()
-		#expect(
-			survey.diagnostics.map(\.description) == [
+		expectEqual(
+			survey.diagnostics.map(\.description), [
 				"Project.swift: note: project system: tuist",
 				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:5:9: note: the module in Libraries/Networking/Sources is named 'RickAndMortyNetworking', not 'Networking': the name: of the target at Libraries/Networking",
 				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: note: networking: module 'RickAndMortyNetworking' in Libraries/Networking/Sources, which declares HTTPClientContract",
@@ -46,7 +46,7 @@ struct AppSurveyTests {
 		let survey = try ExistingAppFixture.survey()
 		expectEqual(survey.findings.map(\.requirement.id), RuntimeRequirements.all.map(\.id))
 		expectEqual(survey.findings.filter(\.isPresent).count, 29)
-		let app = try #require(survey.config.app)
+		let app = try require(survey.config.app)
 		expectEqual(app.lacks, RuntimeDoctor.lacks(survey.findings))
 		expectEqual(app.project, .tuist)
 		expectEqual(app.fixtures, AdoptedApp.FixtureLoader(data: "JSONFixtureLoader.data", decode: "JSONFixtureLoader.decode"))
@@ -76,15 +76,16 @@ struct AppSurveyTests {
 			"Sources/Core/CachePolicy.swift": Self.core,
 			"Tests/CoreTests/CachePolicyTests.swift": "import Testing\n@testable import Core\n",
 		])
-		let app = try #require(survey.config.app)
+		let app = try require(survey.config.app)
 		expectEqual(app.project, .swiftPM)
-		#expect(
-			app.sources == [.networking: "Sources/Networking", .networkingMocks: "Sources/NetworkingMocks", .core: "Sources/Core"])
-		#expect(app.supportSources == "Sources/Core/Scaffold" && app.supportMocks == "Sources/CoreMocks/Scaffold")
+		expectEqual(
+			app.sources, [.networking: "Sources/Networking", .networkingMocks: "Sources/NetworkingMocks", .core: "Sources/Core"])
+		expectEqual(app.supportSources, "Sources/Core/Scaffold")
+		expectEqual(app.supportMocks, "Sources/CoreMocks/Scaffold")
 		expectEqual(survey.config.modules, ProjectConfig.Modules(prefix: ""))
 		expectEqual(survey.config.indentation, .spaces(4))
-		#expect(
-			survey.diagnostics.map(\.description) == [
+		expectEqual(
+			survey.diagnostics.map(\.description), [
 				"Package.swift: note: project system: swiftpm",
 				"Sources/Networking/HTTP/HTTPClientContract.swift:1:17: note: networking: module 'Networking' in Sources/Networking, which declares HTTPClientContract",
 				"Sources/NetworkingMocks/HTTPClientMock.swift:1:20: note: networkingMocks: module 'NetworkingMocks' in Sources/NetworkingMocks, which declares HTTPClientMock",
@@ -95,9 +96,11 @@ struct AppSurveyTests {
 				"Package.swift:3:5: note: default isolation MainActor; generated code declares its own isolation and builds under either",
 			])
 		// Only what the package declares is there: the protocol with `request`, the policy's cases.
-		#expect(!app.lacks.contains("HTTPClientContract") && !app.lacks.contains("HTTPClientContract.request"))
+		expectLacks(app.lacks, "HTTPClientContract")
+		expectLacks(app.lacks, "HTTPClientContract.request")
 		expectLacks(app.lacks, "CachePolicy.noCache")
-		#expect(app.lacks.contains("HTTPClientContract.send") && app.lacks.contains("MapperContract.map"))
+		expectContains(app.lacks, "HTTPClientContract.send")
+		expectContains(app.lacks, "MapperContract.map")
 		expectEqual(app.lacks.count, RuntimeRequirements.all.count - 5)
 	}
 
@@ -160,10 +163,11 @@ struct AppSurveyTests {
 				}
 				""",
 		])
-		let app = try #require(survey.config.app)
+		let app = try require(survey.config.app)
 		expectEqual(app.project, .xcodeGen)
 		expectEqual(app.sources, [.networking: "Modules/Networking/Sources", .core: "Modules/Core/Sources", .coreMocks: "Modules/Core/Mocks"])
-		#expect(app.supportSources == "Modules/Core/Sources/Scaffold" && app.supportMocks == "Modules/Core/Mocks/Scaffold")
+		expectEqual(app.supportSources, "Modules/Core/Sources/Scaffold")
+		expectEqual(app.supportMocks, "Modules/Core/Mocks/Scaffold")
 		expectEqual(app.fixtures, AdoptedApp.FixtureLoader(data: "Fixtures.data", decode: "Fixtures.decode"))
 		expectEqual(survey.config.modules.coreMocks, "CoreMocks")
 		let notes = survey.diagnostics.map(\.description)
@@ -175,9 +179,8 @@ struct AppSurveyTests {
 			notes.contains(
 				"Modules/Core/Mocks/Fixtures.swift:1:13: note: coreMocks: module 'CoreMocks' in Modules/Core/Mocks, whose Fixtures.data and Fixtures.decode load fixtures"
 			))
-		#expect(
-			notes.contains("warning: found no module playing networkingMocks; scaffold.json names it 'NetworkingMocks', change it if that is wrong"))
-		#expect(survey.configText.contains(#""fixtures": {"#))
+		expectContains(notes, "warning: found no module playing networkingMocks; scaffold.json names it 'NetworkingMocks', change it if that is wrong")
+		expectContains(survey.configText, #""fixtures": {"#)
 	}
 
 	@Test func aFormatterConfigurationKeepsTheIndentationOutOfScaffoldJSON() throws {
@@ -198,7 +201,7 @@ struct AppSurveyTests {
 			"Sources/Core/CachePolicy.swift": "public enum CachePolicy {\n\tcase localFirst\n\tcase remoteFirst\n    case noCache\n}\n",
 		])
 		expectEqual(survey.config.indentation, .tab)
-		#expect(survey.diagnostics.map(\.description).contains("note: indentation: tabs (3 lines indented with tabs, 1 with spaces)"))
+		expectContains(survey.diagnostics.map(\.description), "note: indentation: tabs (3 lines indented with tabs, 1 with spaces)")
 		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
 		expectContains(survey.configText, "\n\t\t\"project\": \"xcode\",\n")
 		#expect(
@@ -214,11 +217,11 @@ struct AppSurveyTests {
 		func unit(_ text: String) -> Indentation? {
 			IndentationSurvey.indentation(of: [AppSourceFile(path: "A.swift", text: text)])?.indentation
 		}
-		#expect(unit("enum A {\n    case a\n    case b\n        case c\n    /**\n     * doc\n     */\n}\n") == .spaces(4))
-		#expect(unit("enum A {\n  case a\n  case b\n    case c\n}\n") == .spaces(2))
+		expectEqual(unit("enum A {\n    case a\n    case b\n        case c\n    /**\n     * doc\n     */\n}\n"), .spaces(4))
+		expectEqual(unit("enum A {\n  case a\n  case b\n    case c\n}\n"), .spaces(2))
 		// One line in eleven at 2 spaces is not the unit.
-		#expect(unit("enum A {\n" + String(repeating: "    case a\n", count: 10) + "  case b\n}\n") == .spaces(4))
-		#expect(unit("enum A {}\n") == nil)
+		expectEqual(unit("enum A {\n" + String(repeating: "    case a\n", count: 10) + "  case b\n}\n"), .spaces(4))
+		expectEqual(unit("enum A {}\n"), nil)
 	}
 
 	@Test func bundlesLoadJSONMeansNoFixturesKey() throws {
@@ -233,10 +236,11 @@ struct AppSurveyTests {
 				}
 				""",
 		])
-		let app = try #require(survey.config.app)
+		let app = try require(survey.config.app)
 		expectEqual(app.fixtures, nil)
 		expectEqual(app.sources[.coreMocks], "Libraries/CoreMocks")
-		#expect(!app.lacks.contains("Bundle.loadJSON") && !app.lacks.contains("Bundle.loadJSONData"))
+		expectLacks(app.lacks, "Bundle.loadJSON")
+		expectLacks(app.lacks, "Bundle.loadJSONData")
 		expectLacks(survey.configText, "fixtures")
 		#expect(
 			survey.diagnostics.map(\.description).contains(
@@ -258,7 +262,7 @@ struct AppSurveyTests {
 		let both = ExistingAppFixture.survey([
 			"Tests/ATests/ATests.swift": "import XCTest\n", "Tests/BTests/BTests.swift": "import Testing\n",
 		])
-		#expect(both.diagnostics.map(\.description).contains("Tests/BTests/BTests.swift: note: tests use Swift Testing (1 files), as generated tests do"))
+		expectContains(both.diagnostics.map(\.description), "Tests/BTests/BTests.swift: note: tests use Swift Testing (1 files), as generated tests do")
 		#expect(!both.diagnostics.contains { $0.message.contains("XCTest") })
 	}
 
@@ -281,8 +285,8 @@ struct AppSurveyTests {
 			"Libraries/Core/Sources/Notes.swift": "// SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor is how this module is built\n",
 			"Package.swift": "let settings: [SwiftSetting] = [.defaultIsolation(MainActor.self)]\n",
 		]
-		#expect(
-			IsolationSurvey.notes(texts: texts, modules: [:]).map(\.description) == [
+		expectEqual(
+			IsolationSurvey.notes(texts: texts, modules: [:]).map(\.description), [
 				"Libraries/Core/Core.xcconfig:2:1: note: default isolation MainActor; generated code declares its own isolation and builds under either",
 				"Package.swift:1:33: note: default isolation MainActor; generated code declares its own isolation and builds under either",
 			])
@@ -300,11 +304,11 @@ struct AppSurveyTests {
 
 	@Test func anAppWithoutTheDocumentedRuntimeIsToldOnceWithTheWayForward() {
 		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
-		#expect(!survey.hasDocumentedRuntime)
+		expectFalse(survey.hasDocumentedRuntime)
 		let refusal = survey.missingRuntimeDiagnostic
 		expectEqual(refusal.severity, .error)
-		#expect(
-			refusal.notes.compactMap(\.location).map(\.description) == [
+		expectEqual(
+			refusal.notes.compactMap(\.location).map(\.description), [
 				"Shop/Networking/HTTPClient.swift:1:13", "Shop/Networking/Endpoint.swift:3:6", "Shop/Networking/APIError.swift:1:6",
 			])
 		expectEqual(refusal.notes.last?.message.hasPrefix("run 'scaffold adopt --with-runtime' to bring scaffold's runtime into the app"), true)
@@ -317,11 +321,14 @@ struct AppSurveyTests {
 	@Test func bringingTheRuntimeNamesItsModulesAndLacksNothing() throws {
 		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
 		survey.bringRuntime(path: "Vendor/Runtime", prefix: "Kit")
-		let app = try #require(survey.config.app)
+		let app = try require(survey.config.app)
 		expectEqual(app.runtime, AdoptedApp.BroughtRuntime(path: "Vendor/Runtime", prefix: "Kit"))
-		#expect(app.lacks == [] && app.fixtures == nil && !app.usesSupportFiles)
+		expectEqual(app.lacks, [])
+		expectEqual(app.fixtures, nil)
+		expectFalse(app.usesSupportFiles)
 		expectEqual(app.sources[.networkingMocks], "Vendor/Runtime/KitNetworkingMocks")
-		#expect(survey.config.modules.networking == "KitNetworking" && survey.config.modules.coreMocks == "KitCoreMocks")
+		expectEqual(survey.config.modules.networking, "KitNetworking")
+		expectEqual(survey.config.modules.coreMocks, "KitCoreMocks")
 		// No feature module showed the app's naming: `{Feature}` alone would shadow Swift's `Character`.
 		expectEqual(survey.config.featureModuleName(for: "Character"), "CharacterFeature")
 		expectEqual(survey.transportPath(runtimePath: "Vendor/Runtime"), "Shop/AppHTTPTransport.swift")
@@ -330,7 +337,7 @@ struct AppSurveyTests {
 		expectEqual(headless.transportPath(runtimePath: "Vendor/Runtime"), "Vendor/Runtime/AppHTTPTransport.swift")
 		// scaffold.json says so, and reads back the same.
 		let (loaded, diagnostics) = ProjectConfig.load(bytes: Array(survey.configText.utf8), path: "scaffold.json")
-		#expect(diagnostics.isEmpty)
+		expectEmpty(diagnostics)
 		expectEqual(loaded?.app, survey.config.app)
 		expectLacks(survey.configText, "\"support\"")
 	}

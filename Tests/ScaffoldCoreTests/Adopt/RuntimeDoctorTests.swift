@@ -9,7 +9,7 @@ struct RuntimeDoctorTests {
 	}
 
 	private static func finding(_ id: String, in findings: [RuntimeDoctor.Finding]) throws -> RuntimeDoctor.Finding {
-		try #require(findings.first { $0.requirement.id == id }, "\(id)")
+		try require(findings.first { $0.requirement.id == id }, "\(id)")
 	}
 
 	/// The existing app's runtime, as its README lists it (2a, 2d, 3a, 3b, 4a, 4d, 8).
@@ -22,7 +22,7 @@ struct RuntimeDoctorTests {
 
 	private static func existingApp() throws -> (findings: [RuntimeDoctor.Finding], sources: [RuntimeRequirement.Role: String]) {
 		let survey = try ExistingAppFixture.survey()
-		let sources = try #require(survey.config.app).sources
+		let sources = try require(survey.config.app).sources
 		let (_, files) = try ExistingAppFixture.read()
 		return (RuntimeDoctor.check(AppDeclarations(files: files), sources: sources), sources)
 	}
@@ -36,8 +36,8 @@ struct RuntimeDoctorTests {
 	@Test func recordedLacksAreWarningsWhereTheTypeIs() throws {
 		let (findings, sources) = try Self.existingApp()
 		let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: Self.existingAppLacks, sources: sources, configPath: "scaffold.json")
-		#expect(
-			diagnostics.map(\.description) == [
+		expectEqual(
+			diagnostics.map(\.description), [
 				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'send' with 'Endpoint', 'async throws'; features that need it for REST writes whose response has no body (DELETE) cannot be generated",
 				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'response' with '<T: Decodable>', 'Endpoint', 'HTTPResponse<T>'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
 				"Libraries/Networking/Sources: warning: the app declares no 'HTTPResponse.header'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
@@ -71,13 +71,13 @@ struct RuntimeDoctorTests {
 		let recorded = Self.existingAppLacks.filter { $0 != "APIError.unauthorized" }
 		let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: recorded, sources: sources, configPath: "scaffold.json")
 		let errors = diagnostics.filter { $0.severity == .error }
-		#expect(
-			errors.map(\.description) == [
+		expectEqual(
+			errors.map(\.description), [
 				"Libraries/Networking/Sources/API/APIError.swift:2:13: error: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)\n"
 					+ "note: scaffold.json does not list APIError.unauthorized in app.lacks, so generated code expects it; run 'scaffold adopt --force'"
 			])
-		#expect(diagnostics.filter { $0.severity == .warning }.count == 24)
-		#expect(diagnostics.containsErrors)
+		expectEqual(diagnostics.filter { $0.severity == .warning }.count, 24)
+		expectTrue(diagnostics.containsErrors)
 	}
 
 	@Test func aRecordedLackTheAppNowHasIsANote() throws {
@@ -85,12 +85,12 @@ struct RuntimeDoctorTests {
 		let diagnostics = RuntimeDoctor.diagnostics(
 			findings, recorded: Self.existingAppLacks + ["HTTPClientContract.request", "APIError.notFound"], sources: sources,
 			configPath: "scaffold.json")
-		#expect(
-			diagnostics.filter { $0.severity == .note }.map(\.description) == [
+		expectEqual(
+			diagnostics.filter { $0.severity == .note }.map(\.description), [
 				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:9:22: note: the app now has HTTPClientContract.request, which scaffold.json lists in app.lacks; run 'scaffold adopt --force' to use it",
 				"Libraries/Networking/Sources/API/APIError.swift:3:10: note: the app now has APIError.notFound, which scaffold.json lists in app.lacks; run 'scaffold adopt --force' to use it",
 			])
-		#expect(!diagnostics.containsErrors)
+		expectFalse(diagnostics.containsErrors)
 	}
 
 	/// The key check that the list matches scaffold's runtime: what `scaffold init` writes has
@@ -105,7 +105,7 @@ struct RuntimeDoctorTests {
 		let findings = RuntimeDoctor.check(AppDeclarations(files: swift), sources: sources)
 		expectEqual(findings.count, RuntimeRequirements.all.count)
 		expectEqual(RuntimeDoctor.lacks(findings), [])
-		#expect(RuntimeDoctor.diagnostics(findings, recorded: [], sources: sources, configPath: "scaffold.json").isEmpty)
+		expectEmpty(RuntimeDoctor.diagnostics(findings, recorded: [], sources: sources, configPath: "scaffold.json"))
 		// And adopt, run on it, finds those modules and records nothing.
 		let survey = AppSurvey(paths: ExistingAppFixture.paths(withFoldersOf: files.map(\.path)), files: swift)
 		expectEqual(survey.config.app?.sources, sources)
@@ -162,7 +162,8 @@ struct RuntimeDoctorTests {
 		#expect(try Self.finding("APIError.notFound", in: Self.findings(files)).isPresent)
 		let elsewhere = Self.findings(files, sources: [.networking: "Libraries/Networking"])
 		let notFound = try Self.finding("APIError.notFound", in: elsewhere)
-		#expect(!notFound.isPresent && notFound.type == nil)
+		expectFalse(notFound.isPresent)
+		expectEqual(notFound.type, nil)
 		#expect(
 			RuntimeDoctor.diagnostics(elsewhere, recorded: RuntimeDoctor.lacks(elsewhere), sources: [.networking: "Libraries/Networking"], configPath: "scaffold.json")
 				.map(\.description).contains(

@@ -22,7 +22,7 @@ struct CoreTargetsTests {
 	/// `core("Name", ["Folder", …], ["Dependency", …] or coreStages, …)` lines of `Package.swift`.
 	static func manifestTargets() throws -> [CoreTarget] {
 		let manifest = try RepositoryFiles.text("Package.swift")
-		let stages = try #require(manifest.firstMatch(of: /let coreStages = \[([^\]]*)\]/)).output.1
+		let stages = try require(manifest.firstMatch(of: /let coreStages = \[([^\]]*)\]/)).output.1
 		return manifest.matches(of: /core\(\s*"(\w+)",\s*\[([^\]]*)\],\s*(\[[^\]]*\]|coreStages)/).map { match in
 			let dependencies = match.output.3 == "coreStages" ? stages : match.output.3
 			return CoreTarget(name: String(match.output.1), folders: strings(match.output.2), dependencies: strings(dependencies))
@@ -37,7 +37,7 @@ struct CoreTargetsTests {
 			return folder == path ? nil : folder
 		})
 		let compiled = targets.flatMap(\.folders)
-		#expect(compiled.count == Set(compiled).count, "a folder is in two targets: \(compiled.sorted())")
+		expectEqual(compiled.count, Set(compiled).count, "a folder is in two targets: \(compiled.sorted())")
 		expectEqual(Set(compiled), folders)
 	}
 
@@ -46,7 +46,7 @@ struct CoreTargetsTests {
 		var declared: Set<String> = ["ScaffoldHash"]
 		for target in targets {
 			for dependency in target.dependencies {
-				#expect(declared.contains(dependency), "\(target.name) depends on \(dependency), which is not declared before it")
+				expectContains(declared, dependency, "\(target.name) depends on \(dependency), which is not declared before it")
 			}
 			declared.insert(target.name)
 		}

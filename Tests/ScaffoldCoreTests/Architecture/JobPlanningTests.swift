@@ -34,7 +34,7 @@ struct JobPlanningTests {
 				}
 			}
 		}
-		#expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+		expectEmpty(found, "\(found.joined(separator: "\n"))")
 	}
 
 	@Test func noFileOfJobPlanningReadsAContextByKey() throws {
@@ -48,7 +48,7 @@ struct JobPlanningTests {
 				found.append("\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
 			}
 		}
-		#expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+		expectEmpty(found, "\(found.joined(separator: "\n"))")
 	}
 
 	@Test func thePatternsFindTheReadsTheyAreFor() {

@@ -17,14 +17,14 @@ struct PublicSurfaceTests {
 			}
 		}
 		let readme = try RepositoryFiles.text("Sources/ScaffoldCore/README.md")
-		let section = try #require(readme.range(of: "## Public surface")).upperBound
+		let section = try require(readme.range(of: "## Public surface")).upperBound
 		var listed: Set<String> = []
 		for row in readme[section...].split(separator: "\n") where row.hasPrefix("| ") && !row.hasPrefix("| group") {
 			let columns = row.split(separator: "|", omittingEmptySubsequences: false)
 			guard columns.count > 3 else { continue }
 			for name in columns[2].split(separator: "`").enumerated() where name.offset % 2 == 1 { listed.insert(String(name.element)) }
 		}
-		#expect(declared == listed, "public but not listed: \(declared.subtracting(listed).sorted()); listed but not public: \(listed.subtracting(declared).sorted())")
+		expectEqual(declared, listed, "public but not listed: \(declared.subtracting(listed).sorted()); listed but not public: \(listed.subtracting(declared).sorted())")
 		#expect(declared.count < 40, "a narrow surface")
 	}
 }

@@ -30,7 +30,7 @@ struct ContextKeyDocumentationTests {
 	/// The sections of Templates/README.md that document keys: from "## Context keys" to the end.
 	static func keySections() throws -> Substring {
 		let readme = try RepositoryFiles.text("Templates/README.md")
-		let start = try #require(readme.range(of: "## Context keys"))
+		let start = try require(readme.range(of: "## Context keys"))
 		return readme[start.lowerBound...]
 	}
 
@@ -77,15 +77,15 @@ struct ContextKeyDocumentationTests {
 		let documented = Self.backtickedIdentifiers(in: sections).union(Self.backtickedDottedParts(in: sections))
 		#expect(Self.usedKeys().count > 200, "the scanner found too few keys to be reading the templates")
 		let undocumented = Self.usedKeys().subtracting(documented)
-		#expect(undocumented.isEmpty, "used by templates but not in Templates/README.md: \(undocumented.sorted())")
+		expectEmpty(undocumented, "used by templates but not in Templates/README.md: \(undocumented.sorted())")
 	}
 
 	@Test func everyDocumentedKeyIsUsedByATemplate() throws {
 		// The exceptions are all still mentioned (a stale one would hide a key of that name).
 		let mentioned = Self.backtickedIdentifiers(in: try Self.keySections())
-		#expect(Self.valuesNamedInKeyLists.subtracting(mentioned).isEmpty)
+		expectEmpty(Self.valuesNamedInKeyLists.subtracting(mentioned))
 		let unused = try Self.documentedKeys().subtracting(Self.usedKeys())
-		#expect(unused.isEmpty, "in Templates/README.md but used by no template: \(unused.sorted())")
+		expectEmpty(unused, "in Templates/README.md but used by no template: \(unused.sorted())")
 	}
 
 	/// The scanner itself: it must find keys in every kind of tag and nothing in others.

@@ -8,7 +8,7 @@ struct PartialDocumentationTests {
 	/// The partials the table's first column names, in order.
 	static func documentedPartials() throws -> [String] {
 		let readme = try RepositoryFiles.text("Templates/README.md")
-		let start = try #require(readme.range(of: "\n## Partials\n"))
+		let start = try require(readme.range(of: "\n## Partials\n"))
 		let rest = readme[start.upperBound...]
 		let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
 		return section.split(separator: "\n").compactMap { line in
@@ -20,7 +20,7 @@ struct PartialDocumentationTests {
 		let partials = TemplateCatalog.embedded.sources.filter(\.isPartial).map(\.name)
 		let documented = try Self.documentedPartials()
 		#expect(partials.count > 6, "too few partials to be reading the catalog")
-		#expect(Set(documented).count == documented.count, "a partial is listed twice: \(documented)")
-		#expect(Set(documented) == Set(partials), "undocumented: \(Set(partials).subtracting(documented).sorted()); no such partial: \(Set(documented).subtracting(partials).sorted())")
+		expectEqual(Set(documented).count, documented.count, "a partial is listed twice: \(documented)")
+		expectEqual(Set(documented), Set(partials), "undocumented: \(Set(partials).subtracting(documented).sorted()); no such partial: \(Set(documented).subtracting(partials).sorted())")
 	}
 }

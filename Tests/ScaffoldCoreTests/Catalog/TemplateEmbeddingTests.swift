@@ -9,10 +9,10 @@ import ScaffoldCore
 struct TemplateEmbeddingTests {
 	@Test func embeddedCatalogEqualsTheTemplatesFolderByteForByte() throws {
 		let onDisk = try RepositoryFiles.templates()
-		#expect(!onDisk.isEmpty)
+		expectNotEmpty(onDisk)
 		expectEqual(TemplateCatalog.embedded.sources.map(\.path), onDisk.map(\.path).sorted())
 		for template in onDisk {
-			#expect(TemplateCatalog.embedded.source(atPath: template.path)?.text == template.text, "\(template.path)")
+			expectEqual(TemplateCatalog.embedded.source(atPath: template.path)?.text, template.text, "\(template.path)")
 		}
 	}
 
@@ -21,7 +21,7 @@ struct TemplateEmbeddingTests {
 		let folder = RepositoryFiles.root.appendingPathComponent("Templates")
 		let read = try EmbedTemplates.templates(in: folder).sorted { $0.path < $1.path }
 		let expected = try RepositoryFiles.templates().sorted { $0.path < $1.path }
-		#expect(read == expected.map { TemplateFile(path: $0.path, text: $0.text) })
+		expectEqual(read, expected.map { TemplateFile(path: $0.path, text: $0.text) })
 	}
 
 	/// The hash written at build time is the one a run would compute from the embedded text:
@@ -30,14 +30,14 @@ struct TemplateEmbeddingTests {
 		let sources = TemplateCatalog.embedded.sources
 		let partials = sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}")
 		for source in sources {
-			#expect(source.embeddedHash == SHA256.hex(source.text + "\u{0}" + partials), "\(source.path)")
+			expectEqual(source.embeddedHash, SHA256.hex(source.text + "\u{0}" + partials), "\(source.path)")
 		}
 	}
 
 	/// A source whose text changes no longer claims the hash of the text it had.
 	@Test func changingTheTextDropsTheEmbeddedHash() throws {
-		var source = try #require(TemplateCatalog.embedded.sources.first as TemplateSource?)
-		#expect(source.embeddedHash != nil)
+		var source = try require(TemplateCatalog.embedded.sources.first as TemplateSource?)
+		expectNotEqual(source.embeddedHash, nil)
 		source.text += "\n"
 		expectEqual(source.embeddedHash, nil)
 	}

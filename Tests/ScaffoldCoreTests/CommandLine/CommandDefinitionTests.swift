@@ -23,8 +23,8 @@ struct CommandDefinitionTests {
 				ArgumentDefinition("maybe", .optional, help: "M."),
 				ArgumentDefinition("must", help: "M."),
 			])
-		#expect(
-			command.validationProblems == [
+		expectEqual(
+			command.validationProblems, [
 				"'c' has variadic argument 'rest' before the last position",
 				"'c' has required argument 'must' after an optional one",
 			])
@@ -35,8 +35,8 @@ struct CommandDefinitionTests {
 			"c", abstract: "C.", options: [.flag("x", help: "X."), .flag("x", help: "X."), .flag("help", help: "H.")])
 		let root = CommandDefinition(
 			"tool", abstract: "T.", subcommands: [command, CommandDefinition("c", abstract: "Again."), CommandDefinition("-d", abstract: "D.")])
-		#expect(
-			root.validationProblems == [
+		expectEqual(
+			root.validationProblems, [
 				"'tool c' declares option '--x' twice (or '--help', which is implicit)",
 				"'tool c' declares option '--help' twice (or '--help', which is implicit)",
 				"'tool' declares subcommand 'c' twice",
@@ -51,8 +51,8 @@ struct CommandDefinitionTests {
 				.value("mode", "m", help: "M.", default: "fast", allowed: ["debug", "release"]),
 				OptionDefinition("flag", kind: .flag, help: "F.", isRequired: true),
 			])
-		#expect(
-			command.validationProblems == [
+		expectEqual(
+			command.validationProblems, [
 				"'c' option '--mode' has default 'fast' outside its allowed values",
 				"'c' flag '--flag' has a default, a requirement or allowed values",
 			])

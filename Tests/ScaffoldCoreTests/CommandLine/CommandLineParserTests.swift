@@ -65,32 +65,37 @@ struct CommandLineParserTests {
 		expectEqual(try Fixture.invocation(["db", "seed", "a", "b"]).arguments("file"), ["a", "b"])
 	}
 
-	@Test func findsHelpRequestsAnywhereBeforeTheTerminator() throws {
-		let parser = Fixture.parser
-		expectEqual(try parser.parse(["--help"]), .help([]))
-		expectEqual(try parser.parse(["-h"]), .help([]))
-		expectEqual(try parser.parse(["build", "--help"]), .help(["build"]))
-		expectEqual(try parser.parse(["build", "app", "--config", "--help"]), .help(["build"]))
-		expectEqual(try parser.parse(["build", "--nonsense", "-h"]), .help(["build"]))
-		expectEqual(try parser.parse(["db", "--help"]), .help(["db"]))
-		expectEqual(try parser.parse(["db", "seed", "-h"]), .help(["db", "seed"]))
+	/// Arguments that ask for help or the version, and what they ask for.
+	typealias OutcomeRow = TableCase<[String], ParseOutcome>
+
+	static let outcomeRows: [OutcomeRow] = [
+		// Help requests are found anywhere before the terminator.
+		OutcomeRow("--help alone", ["--help"], .help([])),
+		OutcomeRow("-h alone", ["-h"], .help([])),
+		OutcomeRow("--help after a command", ["build", "--help"], .help(["build"])),
+		OutcomeRow("--help where an option's value goes", ["build", "app", "--config", "--help"], .help(["build"])),
+		OutcomeRow("-h after an unknown option", ["build", "--nonsense", "-h"], .help(["build"])),
+		OutcomeRow("--help after a command group", ["db", "--help"], .help(["db"])),
+		OutcomeRow("-h after a subcommand", ["db", "seed", "-h"], .help(["db", "seed"])),
+		// The built-in help command.
+		OutcomeRow("help", ["help"], .help([])),
+		OutcomeRow("help for a command", ["help", "build"], .help(["build"])),
+		OutcomeRow("help for a subcommand", ["help", "db", "migrate"], .help(["db", "migrate"])),
+		OutcomeRow("help for help", ["help", "--help"], .help(["help"])),
+		OutcomeRow("--version", ["--version"], .version),
+	]
+
+	@Test(arguments: outcomeRows) func answersHelpAndVersion(_ row: OutcomeRow) throws {
+		row.expect(try Fixture.parser.parse(row.input))
 	}
 
-	@Test func answersTheBuiltInHelpCommand() throws {
-		let parser = Fixture.parser
-		expectEqual(try parser.parse(["help"]), .help([]))
-		expectEqual(try parser.parse(["help", "build"]), .help(["build"]))
-		expectEqual(try parser.parse(["help", "db", "migrate"]), .help(["db", "migrate"]))
-		expectEqual(try parser.parse(["help", "--help"]), .help(["help"]))
-		expectEqual(parser.root.subcommands.map(\.name), ["build", "db", "help"])
+	@Test func listsTheBuiltInHelpCommand() {
+		expectEqual(Fixture.parser.root.subcommands.map(\.name), ["build", "db", "help"])
 	}
 
-	@Test func answersVersionOnlyWhenTheProgramHasOne() throws {
-		expectEqual(try Fixture.parser.parse(["--version"]), .version)
+	@Test func refusesVersionWhenTheProgramHasNone() {
 		let versionless = CommandLineParser(root: Fixture.root)
-		#expect(
-			Fixture.error(["--version"], parser: versionless)
-				== .unknownOption("--version", commandPath: ["tool"], available: ["--help"]))
+		expectEqual(Fixture.error(["--version"], parser: versionless), .unknownOption("--version", commandPath: ["tool"], available: ["--help"]))
 	}
 
 	@Test func trapsOnUndeclaredNames() async {

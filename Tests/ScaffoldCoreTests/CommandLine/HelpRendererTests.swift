@@ -8,8 +8,8 @@ struct HelpRendererTests {
 	let parser = CommandLineFixture.parser
 
 	@Test func rendersTheProgramsHelp() {
-		#expect(
-			parser.help(for: []) == """
+		expectEqual(
+			parser.help(for: []), """
 				OVERVIEW: A tool for tests.
 
 				USAGE: tool <command>
@@ -29,8 +29,8 @@ struct HelpRendererTests {
 	}
 
 	@Test func rendersACommandWithEveryKindOfArgumentAndOption() {
-		#expect(
-			parser.help(for: ["build"]) == """
+		expectEqual(
+			parser.help(for: ["build"]), """
 				OVERVIEW: Build a target.
 
 				Builds the target and everything it depends on.
@@ -55,8 +55,8 @@ struct HelpRendererTests {
 	}
 
 	@Test func rendersAGroupWithItsSubcommands() {
-		#expect(
-			parser.help(for: ["db"]) == """
+		expectEqual(
+			parser.help(for: ["db"]), """
 				OVERVIEW: Database commands.
 
 				USAGE: tool db <subcommand>
@@ -74,8 +74,8 @@ struct HelpRendererTests {
 	}
 
 	@Test func rendersOptionalAndVariadicArguments() {
-		#expect(
-			parser.help(for: ["db", "seed"]) == """
+		expectEqual(
+			parser.help(for: ["db", "seed"]), """
 				OVERVIEW: Fill the database.
 
 				USAGE: tool db seed <file> ...
@@ -87,14 +87,14 @@ struct HelpRendererTests {
 				  -h, --help  Show help information.
 
 				""")
-		#expect(parser.help(for: ["help"]).contains("USAGE: tool help [<command> ...]\n"))
-		#expect(parser.help(for: ["db", "migrate"]).contains("USAGE: tool db migrate [<version>]\n"))
+		expectContains(parser.help(for: ["help"]), "USAGE: tool help [<command> ...]\n")
+		expectContains(parser.help(for: ["db", "migrate"]), "USAGE: tool db migrate [<version>]\n")
 	}
 
 	@Test func wrapsTheUsageDiscussionAndDescriptionsToTheWidth() {
 		let narrow = HelpRenderer(root: parser.root, hasVersion: true, width: 40)
-		#expect(
-			narrow.help(for: ["build"]) == """
+		expectEqual(
+			narrow.help(for: ["build"]), """
 				OVERVIEW: Build a target.
 
 				Builds the target and everything it
@@ -136,8 +136,8 @@ struct HelpRendererTests {
 				.flag("short", help: "Short."),
 			])
 		let parser = CommandLineParser(root: CommandDefinition("tool", abstract: "T.", subcommands: [command]))
-		#expect(
-			parser.help(for: ["x"]) == """
+		expectEqual(
+			parser.help(for: ["x"]), """
 				OVERVIEW: X.
 
 				USAGE: tool x [--a-rather-long-option-name <value>] [--short]
@@ -153,6 +153,6 @@ struct HelpRendererTests {
 
 	@Test func omitsVersionWhenTheProgramHasNone() {
 		let parser = CommandLineParser(root: CommandLineFixture.root)
-		#expect(!parser.help(for: []).contains("--version"))
+		expectLacks(parser.help(for: []), "--version")
 	}
 }

@@ -16,66 +16,71 @@ struct ChangesContextTests {
 	private static func files(_ spec: String = spec) throws -> [String: String] {
 		let output = FeatureGeneration.run(
 			specBytes: Array(spec.utf8), specPath: "Specs/Notes.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
+		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics)")
 		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
 	}
 
 	@Test func theChangesAreEveryFieldButTheIdentifierOptionalAndNilByDefault() throws {
 		let files = try Self.files()
-		let changes = try #require(files["NoteChanges.swift"])
-		#expect(changes.contains("public var title: String?\n") && changes.contains("public var link: URL??\n"))
-		#expect(changes.contains("title: String? = nil,") && changes.contains("body: String?? = nil,") && !changes.contains("id:"))
-		let dto = try #require(files["NoteChangesDTO.swift"])
-		#expect(dto.contains("let title: String?\n") && dto.contains("let link: String??\n") && !dto.contains("let id"))
-		let mapper = try #require(files["NoteChangesDTOMapper.swift"])
-		#expect(mapper.contains("link: input.link.map { value in value.map { value2 in value2.absoluteString } }"))
+		let changes = try require(files["NoteChanges.swift"])
+		expectContains(changes, "public var title: String?\n")
+		expectContains(changes, "public var link: URL??\n")
+		expectContains(changes, "title: String? = nil,")
+		expectContains(changes, "body: String?? = nil,")
+		expectLacks(changes, "id:")
+		let dto = try require(files["NoteChangesDTO.swift"])
+		expectContains(dto, "let title: String?\n")
+		expectContains(dto, "let link: String??\n")
+		expectLacks(dto, "let id")
+		let mapper = try require(files["NoteChangesDTOMapper.swift"])
+		expectContains(mapper, "link: input.link.map { value in value.map { value2 in value2.absoluteString } }")
 	}
 
 	/// A field optional in the item is cleared by `.some(nil)`: the DTO writes it with
 	/// `encodeNil(forKey:)` and reads a `null` back as cleared; a required field is never cleared.
 	@Test func aFieldOptionalInTheItemIsClearedAsNull() throws {
 		let files = try Self.files()
-		let dto = try #require(files["NoteChangesDTO.swift"])
+		let dto = try require(files["NoteChangesDTO.swift"])
 		expectContains(dto, "case .some(.none): try container.encodeNil(forKey: .body)")
 		expectContains(dto, "try container.encodeIfPresent(title, forKey: .title)")
-		#expect(dto.contains("if container.contains(.body) {\n\t\t\tbody = .some(try container.decodeIfPresent(String.self, forKey: .body))"))
+		expectContains(dto, "if container.contains(.body) {\n\t\t\tbody = .some(try container.decodeIfPresent(String.self, forKey: .body))")
 		expectContains(dto, "title = try container.decodeIfPresent(String.self, forKey: .title)")
-		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
+		let tests = try require(files["NoteChangesDTOMapperTests.swift"])
 		expectContains(tests, "let result = sut.map(NoteChanges(body: .some(nil)))")
-		#expect(tests.contains(#"expectEqual(body, "{\"body\":null}")"#))
+		expectContains(tests, #"expectEqual(body, "{\"body\":null}")"#)
 	}
 
 	@Test func changesWithoutAnOptionalFieldHaveNoClearingTest() throws {
 		let spec = Self.spec.replacing(#", {"name": "body", "type": "String?"}, {"name": "link", "type": "URL?"}"#, with: "")
 		let files = try Self.files(spec)
-		let tests = try #require(files["NoteChangesDTOMapperTests.swift"])
+		let tests = try require(files["NoteChangesDTOMapperTests.swift"])
 		expectLacks(tests, ".some(nil)")
-		let dto = try #require(files["NoteChangesDTO.swift"])
+		let dto = try require(files["NoteChangesDTO.swift"])
 		expectLacks(dto, "encodeNil")
 	}
 
 	@Test func theDataSourcePatchesTheItemWithTheChangesWrappedAndTheTestHoldsTheKeys() throws {
 		let files = try Self.files()
-		let source = try #require(files["NoteRESTDataSource.swift"])
-		#expect(source.contains("func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {"))
-		#expect(source.contains(#"path: "/notes/\(identifier)", method: .patch,"#))
+		let source = try require(files["NoteRESTDataSource.swift"])
+		expectContains(source, "func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {")
+		expectContains(source, #"path: "/notes/\(identifier)", method: .patch,"#)
 		expectContains(source, #"return try encoder.encode(["note": changes])"#)
 		#expect(!source.contains("func updateNote(_ item: NoteDTO"), "no whole-item update beside the PATCH")
-		let tests = try #require(files["NoteRESTDataSourceTests.swift"])
-		#expect(tests.contains(#"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#))
+		let tests = try require(files["NoteRESTDataSourceTests.swift"])
+		expectContains(tests, #"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#)
 		expectContains(tests, #"expectEqual(sent.keys.sorted(), ["title"])"#)
 		expectContains(tests, #"expectEqual(wrapped.keys.sorted(), ["note"])"#)
 	}
 
 	@Test func theRepositorySendsAPatchAtOnceAndKeepsTheAnswer() throws {
 		let files = try Self.files()
-		let repository = try #require(files["NoteRepository.swift"])
-		#expect(repository.contains("func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note {"))
-		#expect(repository.contains("await replayBeforeReading()"), "after the changes waiting")
-		#expect(repository.contains("return try await keep(updated, replacing: updated)"))
-		let change = try #require(files["NoteChange.swift"])
+		let repository = try require(files["NoteRepository.swift"])
+		expectContains(repository, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note {")
+		expectContains(repository, "await replayBeforeReading()", "after the changes waiting")
+		expectContains(repository, "return try await keep(updated, replacing: updated)")
+		let change = try require(files["NoteChange.swift"])
 		#expect(change.contains("case create(") && !change.contains("case update("), "a PATCH is not queued")
-		let contract = try #require(files["NoteRepositoryContract.swift"])
+		let contract = try require(files["NoteRepositoryContract.swift"])
 		expectContains(contract, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note")
 	}
 }

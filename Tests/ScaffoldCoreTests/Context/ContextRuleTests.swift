@@ -7,8 +7,8 @@ struct ContextRuleTests {
 	static func spec(_ entities: String, types: String = "[]", extra: String = "") throws -> Spec {
 		let text = #"{"version": 1, "feature": "Shop", "types": \#(types), "entities": \#(entities)\#(extra)}"#
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
-		#expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics.map(\.description))")
-		return try #require(loaded.spec)
+		expectEmpty(loaded.diagnostics.filter { $0.severity == .error }, "\(loaded.diagnostics.map(\.description))")
+		return try require(loaded.spec)
 	}
 
 	static func context(_ spec: Spec, _ index: Int = 0) -> TemplateObject {
@@ -34,8 +34,8 @@ struct ContextRuleTests {
 	}
 
 	@Test func swiftStringLiteralsEscapeWhatSwiftNeeds() {
-		#expect(SwiftLiteral.string("a \"b\" \\ c\n") == #""a \"b\" \\ c\n""#)
-		#expect(SwiftLiteral.string("bell\u{7}") == #""bell\u{7}""#)
+		expectEqual(SwiftLiteral.string("a \"b\" \\ c\n"), #""a \"b\" \\ c\n""#)
+		expectEqual(SwiftLiteral.string("bell\u{7}"), #""bell\u{7}""#)
 	}
 
 	@Test func codingKeysOnlyWhenAJSONKeyDiffers() throws {
@@ -44,7 +44,7 @@ struct ContextRuleTests {
 		let renamed = Self.context(
 			try Self.spec(#"[{"name": "Item", "fields": [{"name": "imageURL", "type": "URL", "jsonKey": "image"}]}]"#))
 		expectEqual(renamed["hasCodingKeys"], true)
-		#expect(renamed["properties"] == [
+		expectEqual(renamed["properties"], [
 			["name": "id", "dtoType": "Int", "codingKey": "id", "indirect": [], "comma": ","],
 			["name": "imageURL", "dtoType": "String", "codingKey": #"imageURL = "image""#, "indirect": [], "comma": ""],
 		])
@@ -52,8 +52,8 @@ struct ContextRuleTests {
 
 	@Test func reservedWordsAreBacktickedButNotAsCallSiteLabels() throws {
 		let context = Self.context(try Self.spec(#"[{"name": "Item", "fields": [{"name": "default", "type": "Bool"}]}]"#))
-		#expect(
-			context["fields"] == [
+		expectEqual(
+			context["fields"], [
 				[
 					"name": "`default`", "label": "default", "dtoType": "Bool", "storedType": "Bool", "toStored": "input.`default`",
 					"fromStored": "input.`default`", "storedResultAsDTO": "result.`default`",
@@ -73,9 +73,8 @@ struct ContextRuleTests {
 		let context = Self.context(spec)
 		expectEqual(context["queryItemsDeclaration"], #"var queryItems = [URLQueryItem(name: "page", value: String(page))]"#)
 		expectEqual(context["filterSample"], #"ItemFilterDTO(name: "Name 1", minimum: 10)"#)
-		#expect(
-			context["filterSampleQueryItems"]
-				== #"[URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "name", value: "Name 1"), URLQueryItem(name: "min", value: "10")]"#)
+		expectEqual(
+			context["filterSampleQueryItems"], #"[URLQueryItem(name: "page", value: "2"), URLQueryItem(name: "name", value: "Name 1"), URLQueryItem(name: "min", value: "10")]"#)
 		expectEqual(context["listResult"], "ItemsResponseDTO")
 	}
 
@@ -84,9 +83,9 @@ struct ContextRuleTests {
 			#"[{"name": "Episode", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}, {"name": "place", "type": "Place"}], "graphql": {"detail": true, "list": {"paginated": true, "filters": [{"name": "name", "type": "String"}]}}}]"#,
 			types: #"[{"name": "Place", "fields": [{"name": "name", "type": "String"}, {"name": "url", "type": "String"}]}]"#)
 		let context = Self.context(spec)
-		#expect(context["selection"] == ["id", "name", "place {", "\tname", "\turl", "}"])
+		expectEqual(context["selection"], ["id", "name", "place {", "\tname", "\turl", "}"])
 		expectEqual(context["listQuerySignature"], "query GetEpisodes($page: Int, $name: String)")
-		#expect(context["listFieldCall"] == "episodes(page: $page, filter: { name: $name })")
+		expectEqual(context["listFieldCall"], "episodes(page: $page, filter: { name: $name })")
 		expectEqual(context["variablesDeclaration"], #"var variables: [String: GraphQLVariable] = ["page": .int(page)]"#)
 		expectEqual(context["idVariable"], ".string(identifier)")
 	}
@@ -97,9 +96,9 @@ struct ContextRuleTests {
 			// Optional: where Category recurs the query stops at `children`, which a required array
 			// could not do (the checker refuses it, BadSpecCases+GraphQLRecursion).
 			types: #"[{"name": "Category", "fields": [{"name": "name", "type": "String"}, {"name": "children", "type": "[Category]?"}]}]"#)
-		#expect(Self.context(spec)["selection"] == ["id", "category {", "\tname", "\tchildren {", "\t\tname", "\t}", "}"])
+		expectEqual(Self.context(spec)["selection"], ["id", "category {", "\tname", "\tchildren {", "\t\tname", "\t}", "}"])
 		let fixture = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0])).item(.first)
-		#expect(JSONWriter().write(fixture).contains("\"children\": []"))
+		expectContains(JSONWriter().write(fixture), "\"children\": []")
 	}
 
 	@Test func samplesAreDeterministicAndTheUpdatedItemKeepsItsIdentifier() throws {
@@ -110,9 +109,12 @@ struct ContextRuleTests {
 		expectEqual(first, JSONWriter().write(fixtures.item(.first)))
 		expectContains(first, #""title": "Portal Gun""#)
 		let updated = JSONWriter().write(fixtures.item(.updated))
-		#expect(updated.contains(#""id": 1"#) && updated.contains(#""title": "Portal Gun (updated)""#))
+		expectContains(updated, #""id": 1"#)
+		expectContains(updated, #""title": "Portal Gun (updated)""#)
 		let second = JSONWriter().write(fixtures.item(.second))
-		#expect(second.contains(#""id": 2"#) && second.contains(#""note": null"#) && second.contains(#""tags": []"#))
+		expectContains(second, #""id": 2"#)
+		expectContains(second, #""note": null"#)
+		expectContains(second, #""tags": []"#)
 	}
 
 	@Test func sampleObjectsFollowTheDeclarationOrder() throws {
@@ -120,8 +122,8 @@ struct ContextRuleTests {
 			#"[{"name": "Item", "fields": [{"name": "price", "type": "Money", "sample": {"currency": "EUR", "amount": 2}}]}]"#,
 			types: #"[{"name": "Money", "fields": [{"name": "amount", "type": "Int"}, {"name": "currency", "type": "String"}]}]"#)
 		let text = JSONWriter().write(Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0])).item(.first))
-		let amount = try #require(text.range(of: "amount"))
-		let currency = try #require(text.range(of: "currency"))
+		let amount = try require(text.range(of: "amount"))
+		let currency = try require(text.range(of: "currency"))
 		#expect(amount.lowerBound < currency.lowerBound)
 	}
 
@@ -130,8 +132,8 @@ struct ContextRuleTests {
 		let text = #"{"version": 1, "feature": "Shop", "types": [{"name": "Money", "fields": [{"name": "amount", "type": "Int"}]}], "userDefaults": [{"name": "Wallet", "element": "Money"}]}"#
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
 		expectEqual(loaded.spec, nil)
-		#expect(
-			loaded.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+		expectEqual(
+			loaded.diagnostics.filter { $0.severity == .error }.map(\.description), [
 				"Specs/Shop.json:1:159: error: a UserDefaults list cannot store Money; supported element types are String, Int, Double, UUID and string enums"
 			])
 	}

@@ -11,11 +11,11 @@ struct DocCommentTests {
 	}
 
 	@Test func wrapsWordsAndSeparatesParagraphsWithoutTrailingSpaces() {
-		#expect(lines(["one two three four", "five"], width: 10) == ["/// one two", "/// three four", "///", "/// five"])
+		expectEqual(lines(["one two three four", "five"], width: 10), ["/// one two", "/// three four", "///", "/// five"])
 	}
 
 	@Test func aWordLongerThanTheWidthStaysWhole() {
-		#expect(lines(["a verylongword b"], width: 4) == ["/// a", "/// verylongword", "/// b"])
+		expectEqual(lines(["a verylongword b"], width: 4), ["/// a", "/// verylongword", "/// b"])
 	}
 
 	@Test func theASCIIPathWrapsAsTheCharacterPathDoes() {
@@ -25,12 +25,12 @@ struct DocCommentTests {
 			let count = Int.random(in: 0...30, using: &generator)
 			let text = (0..<count).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
 			let width = Int.random(in: 1...100, using: &generator)
-			#expect(DocComment.wrapASCII(text, width: width) == DocComment.wrapCharacters(text, width: width), "\(text) \(width)")
+			expectEqual(DocComment.wrapASCII(text, width: width), DocComment.wrapCharacters(text, width: width), "\(text) \(width)")
 		}
 	}
 
 	@Test func nonASCIITextIsLeftToTheCharacterPath() {
 		expectEqual(DocComment.wrapASCII("a café", width: 96), nil)
-		#expect(lines(["e\u{301}e\u{301} \u{301}x"], width: 3) == ["/// e\u{301}e\u{301} \u{301}x"])
+		expectEqual(lines(["e\u{301}e\u{301} \u{301}x"], width: 3), ["/// e\u{301}e\u{301} \u{301}x"])
 	}
 }

@@ -8,7 +8,7 @@ struct DomainChoiceContextTests {
 	private let iso = DomainConversion(dateFormat: .iso8601)
 
 	private func spec(_ entity: String, types: String = "[]") throws -> Spec {
-		try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
+		try require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
 	}
 
 	private func strings(_ value: TemplateValue?, _ key: String) -> [String] {
@@ -28,12 +28,10 @@ struct DomainChoiceContextTests {
 	}
 
 	@Test func aLenientValueThatDoesNotParseIsNilAndNothingThrows() {
-		#expect(
-			iso.toDomain(field(.optional(.url), lenient: true), "input.x")
-				== Conversion(code: #"input.x.flatMap { value in try? parser.url(value, field: "x") }"#, throwing: false))
-		#expect(
-			iso.toDomain(field(.optional(.array(.optional(.date))), lenient: true), "input.x")
-				== Conversion(
+		expectEqual(
+			iso.toDomain(field(.optional(.url), lenient: true), "input.x"), Conversion(code: #"input.x.flatMap { value in try? parser.url(value, field: "x") }"#, throwing: false))
+		expectEqual(
+			iso.toDomain(field(.optional(.array(.optional(.date))), lenient: true), "input.x"), Conversion(
 					code: #"input.x.map { value in value.map { element2 in element2.flatMap { value3 in try? parser.date(value3, field: "x") } } }"#,
 					throwing: false))
 	}
@@ -55,7 +53,7 @@ struct DomainChoiceContextTests {
 		let mapper = context.mapper(name: "Item", dto: "ItemDTO", fields: entity.allFields).templateObject
 		expectEqual(strings(mapper["conversions"], "label"), ["id", "page"])
 		let back = context.dtoMapper(name: "Item", dto: "ItemDTO", fields: entity.allFields).templateObject
-		#expect(strings(back["reverseConversions"], "expression") == ["String(input.id)", "nil", "input.page.map { value in value.absoluteString }"])
+		expectEqual(strings(back["reverseConversions"], "expression"), ["String(input.id)", "nil", "input.page.map { value in value.absoluteString }"])
 	}
 
 	@Test func theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer() throws {
@@ -65,9 +63,8 @@ struct DomainChoiceContextTests {
 		expectEqual(entries["domainIdType"], "Int")
 		expectEqual(strings(entries["wireIdentifierDeclaration"], "line"), ["let wireIdentifier = String(identifier)"])
 		expectEqual(entries["dropsInvalidItems"], true)
-		#expect(
-			entries["listMapExpression"]
-				== #"$0.map(droppingInvalid: "Item", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, mapper.map)"#)
+		expectEqual(
+			entries["listMapExpression"], #"$0.map(droppingInvalid: "Item", identifier: { item in "\(item.id)" }, reportingTo: invalidItemReporter, mapper.map)"#)
 		expectEqual(strings(entries["invalidItemSamples"], "fixture"), ["item_list_query_invalid_item"])
 	}
 
@@ -89,9 +86,11 @@ struct DomainChoiceContextTests {
 
 	@Test func theInnermostValueOfATypeAndItsOptionalForm() {
 		let lenient = SpecType.optional(.array(.optional(.url))).innermost
-		#expect(lenient.type == .url && lenient.isOptional)
+		expectEqual(lenient.type, .url)
+		expectTrue(lenient.isOptional)
 		let strict = SpecType.optional(.array(.url)).innermost
-		#expect(strict.type == .url && !strict.isOptional)
+		expectEqual(strict.type, .url)
+		expectFalse(strict.isOptional)
 		expectEqual(SpecType.optional(.array(.url)).withOptionalInnermost, .optional(.array(.optional(.url))))
 		expectEqual(SpecType.url.withOptionalInnermost, .optional(.url))
 	}

@@ -5,7 +5,7 @@ import ScaffoldCore
 /// Rules of the domain models' contexts: the enum fallback and `Identifiable`.
 struct DomainContextTests {
 	private func spec(_ text: String) throws -> Spec {
-		try #require(SpecTestSupport.load(text).spec)
+		try require(SpecTestSupport.load(text).spec)
 	}
 
 	private func strings(_ value: TemplateValue?, _ key: String) -> [String] {

@@ -23,9 +23,8 @@ struct DomainConversionTests {
 		let seconds = DomainConversion(dateFormat: .secondsSince1970)
 		let milliseconds = DomainConversion(dateFormat: .millisecondsSince1970)
 		expectEqual(seconds.toDomain(.date, "input.at", field: "at"), Conversion(code: "Date(timeIntervalSince1970: input.at)", throwing: false))
-		#expect(
-			milliseconds.toDomain(.date, "input.at", field: "at")
-				== Conversion(code: "Date(timeIntervalSince1970: TimeInterval(input.at) / 1000)", throwing: false))
+		expectEqual(
+			milliseconds.toDomain(.date, "input.at", field: "at"), Conversion(code: "Date(timeIntervalSince1970: TimeInterval(input.at) / 1000)", throwing: false))
 		expectEqual(seconds.toWire(.date, "input.at").code, "input.at.timeIntervalSince1970")
 		expectEqual(milliseconds.toWire(.date, "input.at").code, "Int((input.at.timeIntervalSince1970 * 1000).rounded())")
 	}
@@ -38,13 +37,11 @@ struct DomainConversionTests {
 	}
 
 	@Test func throwingClosuresSpellOutTheirErrorTypeAndNestedOnesNeverShadow() {
-		#expect(
-			iso.toDomain(.optional(.url), "input.homepage", field: "homepage").argument
-				== #"try input.homepage.map { (value) throws(MappingError) in try parser.url(value, field: "homepage") }"#)
-		#expect(
-			iso.toDomain(.array(.optional(.uuid)), "input.ids", field: "ids").argument
-				== #"try input.ids.map { (element) throws(MappingError) in try element.map { (value2) throws(MappingError) in try parser.uuid(value2, field: "ids") } }"#)
-		#expect(iso.toWire(.optional(.array(.url)), "input.images").code == "input.images.map { value in value.map { element2 in element2.absoluteString } }")
+		expectEqual(
+			iso.toDomain(.optional(.url), "input.homepage", field: "homepage").argument, #"try input.homepage.map { (value) throws(MappingError) in try parser.url(value, field: "homepage") }"#)
+		expectEqual(
+			iso.toDomain(.array(.optional(.uuid)), "input.ids", field: "ids").argument, #"try input.ids.map { (element) throws(MappingError) in try element.map { (value2) throws(MappingError) in try parser.uuid(value2, field: "ids") } }"#)
+		expectEqual(iso.toWire(.optional(.array(.url)), "input.images").code, "input.images.map { value in value.map { element2 in element2.absoluteString } }")
 	}
 
 	@Test func uuidsTravelInLowerCase() {

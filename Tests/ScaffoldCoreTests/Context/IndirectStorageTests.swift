@@ -12,13 +12,13 @@ struct IndirectStorageTests {
 		let output = FeatureGeneration.run(
 			specBytes: Array(BadSpecCases.spec(entity: entity, types: types).utf8), specPath: "Specs/Character.json", config: .defaults,
 			generator: try Generator(catalog: .embedded))
-		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics.map(\.description))")
+		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics.map(\.description))")
 		return Dictionary(output.files.map { (String($0.path.dropFirst("Features/Character/".count)), $0.contents) }, uniquingKeysWith: { first, _ in first })
 	}
 
 	@Test func theDTOStoresTheBoxUnderItsJSONKeyAndTakesThePlainOptional() throws {
-		let dto = try #require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
-		#expect(dto.contains("\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n"))
+		let dto = try require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
+		expectContains(dto, "\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n")
 		expectContains(dto, "\tprivate let _parentCategory: Indirect<CategoryDTO>?\n")
 		#expect(dto.contains("\t\tparentCategory: CategoryDTO?\n\t) {\n"))
 		expectContains(dto, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
@@ -26,15 +26,15 @@ struct IndirectStorageTests {
 	}
 
 	@Test func theDomainModelShowsTheFieldAsThePlainOptional() throws {
-		let model = try #require(try files()["Sources/Domain/Models/Category.swift"])
-		#expect(model.contains("\tpublic var parentCategory: Category? { _parentCategory?.value }\n"))
+		let model = try require(try files()["Sources/Domain/Models/Category.swift"])
+		expectContains(model, "\tpublic var parentCategory: Category? { _parentCategory?.value }\n")
 		expectContains(model, "\tprivate let _parentCategory: Indirect<Category>?\n")
 		expectContains(model, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
 	}
 
 	@Test func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
 		let recursive = try files()
-		#expect(recursive["Sources/Domain/Models/Indirect.swift"]?.contains("public nonisolated struct Indirect<Value> {") == true)
+		expectEqual(recursive["Sources/Domain/Models/Indirect.swift"]?.contains("public nonisolated struct Indirect<Value> {"), true)
 		expectEqual(recursive["Sources/Data/DTOs/ProductDTO.swift"]?.contains("\tlet category: CategoryDTO\n"), true)
 		let plain = try files(types: #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}]}]"#)
 		expectEqual(plain["Sources/Domain/Models/Indirect.swift"], nil)
@@ -42,9 +42,10 @@ struct IndirectStorageTests {
 	}
 
 	@Test func theSampleHoldsTheTypeOnceMoreSoTheStubHasAParent() throws {
-		let stub = try #require(try files()["Tests/Shared/Stubs/Category+Stub.swift"])
+		let stub = try require(try files()["Tests/Shared/Stubs/Category+Stub.swift"])
 		expectContains(stub, "\t\tparentCategory: Category? = .stub(parentCategory: nil)\n")
-		let fixture = try #require(try files()["Tests/Shared/Fixtures/product.json"])
-		#expect(fixture.contains(#""parent": {"#) && fixture.contains(#""parent": null"#))
+		let fixture = try require(try files()["Tests/Shared/Fixtures/product.json"])
+		expectContains(fixture, #""parent": {"#)
+		expectContains(fixture, #""parent": null"#)
 	}
 }

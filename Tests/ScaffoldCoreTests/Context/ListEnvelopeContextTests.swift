@@ -20,34 +20,36 @@ struct ListEnvelopeContextTests {
 			rest: #""path": "/articles", "itemPath": "/articles/{slug}", "envelope": "article", "list": {"paginated": true, "envelope": null, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}, "cachePages": true, "maxAge": "5m"}"#
 		)
 		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
-		#expect(source.contains("try await requestList(articlesEndpoint(page: page, filter: filter, headers: [:]))"))
-		#expect(source.contains("try await revalidateList(articlesEndpoint(page: page, filter: filter, headers: validators(stamp)))"))
-		#expect(source.contains("fileprivate func requestList<T: Decodable>(_ endpoint: Endpoint) async throws -> T {\n\t\tdo {\n\t\t\treturn try await httpClient.request(endpoint)"))
-		#expect(source.contains("let envelope: Envelope<T> = try await httpClient.request(endpoint)"), "the item is read inside 'article'")
+		expectContains(source, "try await requestList(articlesEndpoint(page: page, filter: filter, headers: [:]))")
+		expectContains(source, "try await revalidateList(articlesEndpoint(page: page, filter: filter, headers: validators(stamp)))")
+		expectContains(source, "fileprivate func requestList<T: Decodable>(_ endpoint: Endpoint) async throws -> T {\n\t\tdo {\n\t\t\treturn try await httpClient.request(endpoint)")
+		expectContains(source, "let envelope: Envelope<T> = try await httpClient.request(endpoint)", "the item is read inside 'article'")
 		expectLacks(source, "ListEnvelope")
 		let tests = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSourceTests.swift")
-		#expect(tests.contains(#"try loadJSONData("articles_response")"#) && tests.contains(#"try enveloped("article")"#))
+		expectContains(tests, #"try loadJSONData("articles_response")"#)
+		expectContains(tests, #"try enveloped("article")"#)
 		let container = try GeneratedFiles.file(files, endingWith: "ConduitContainerTests.swift")
-		#expect(container.contains(#"Data("{\"article\":".utf8) + loadJSONData("article")"#))
+		expectContains(container, #"Data("{\"article\":".utf8) + loadJSONData("article")"#)
 	}
 
 	@Test func aListInAKeyOfItsOwn() throws {
 		let files = try Self.files(rest: #""path": "/articles", "envelope": "article", "detail": false, "list": {"envelope": "articles"}, "update": true"#)
 		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
-		#expect(source.contains("let envelope: ListEnvelope<T> = try await httpClient.request(endpoint)"))
+		expectContains(source, "let envelope: ListEnvelope<T> = try await httpClient.request(endpoint)")
 		expectContains(source, "case payload = \"articles\"")
 		let tests = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSourceTests.swift")
 		expectContains(tests, #"httpClientMock.result = .success(try listEnveloped("article_list"))"#)
-		#expect(tests.contains(#"Data("{\"articles\":".utf8) + (try loadJSONData(filename))"#))
+		expectContains(tests, #"Data("{\"articles\":".utf8) + (try loadJSONData(filename))"#)
 		// Without a detail the container's wiring is proven through the list, sent in its envelope.
 		let container = try GeneratedFiles.file(files, endingWith: "ConduitContainerTests.swift")
-		#expect(container.contains(#"Data("{\"articles\":".utf8) + loadJSONData("article_list")"#))
+		expectContains(container, #"Data("{\"articles\":".utf8) + loadJSONData("article_list")"#)
 	}
 
 	@Test func withoutAListEnvelopeTheListIsReadAsTheItem() throws {
 		let files = try Self.files(rest: #""path": "/articles", "envelope": "data", "list": true"#)
 		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
-		#expect(!source.contains("requestList") && !source.contains("ListEnvelope"))
+		expectLacks(source, "requestList")
+		expectLacks(source, "ListEnvelope")
 		expectContains(source, "Every response of this API wraps its payload in `\"data\"`.")
 	}
 }

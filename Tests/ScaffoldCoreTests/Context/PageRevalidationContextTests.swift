@@ -14,7 +14,7 @@ struct PageRevalidationContextTests {
 			"""#
 		let output = FeatureGeneration.run(
 			specBytes: Array(spec.utf8), specPath: "Specs/Feed.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		return try #require(output.files.first { $0.path.hasSuffix("PostRESTDataSource.swift") }?.contents, "\(output.diagnostics)")
+		return try require(output.files.first { $0.path.hasSuffix("PostRESTDataSource.swift") }?.contents, "\(output.diagnostics)")
 	}
 
 	@Test(arguments: [
@@ -47,7 +47,7 @@ struct PageRevalidationContextTests {
 	func aContinuedListThatDoesNotRevalidateSendsNoHeaders(page: String) throws {
 		let source = try Self.dataSource(page: page, maxAge: nil)
 		expectContains(source, "postsEndpoint(after: next, filter: filter))")
-		#expect(source.contains("fileprivate func postsEndpoint(after next: String?, filter: PostFilterDTO) throws -> Endpoint {"))
+		expectContains(source, "fileprivate func postsEndpoint(after next: String?, filter: PostFilterDTO) throws -> Endpoint {")
 		expectLacks(source, "headers")
 	}
 }

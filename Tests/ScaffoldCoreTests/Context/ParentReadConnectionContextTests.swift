@@ -24,16 +24,16 @@ struct ParentReadConnectionContextTests {
 			identifier: #"{"name": "login", "type": "String"}"#,
 			read: #"{"parent": "User", "argument": "login", "argumentType": "String!", "list": "repositories", "connection": true}"#)
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		#expect(source.contains("query GetUserRepos($login: String!, $first: Int!, $after: String) {"))
-		#expect(source.contains("user(login: $login) {"))
-		#expect(source.contains("repositories(first: $first, after: $after) {"))
+		expectContains(source, "query GetUserRepos($login: String!, $first: Int!, $after: String) {")
+		expectContains(source, "user(login: $login) {")
+		expectContains(source, "repositories(first: $first, after: $after) {")
 		expectContains(source, #"var variables: [String: GraphQLVariable] = ["login": .string(userIdentifier), "first": .int(20)]"#)
-		#expect(source.contains("func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {"))
-		#expect(source.contains("actor ReposByUserContinuations {"))
+		expectContains(source, "func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {")
+		expectContains(source, "actor ReposByUserContinuations {")
 		// No list: no list continuations of its own.
-		#expect(!source.contains("actor Continuations {"))
+		expectLacks(source, "actor Continuations {")
 		let repository = try GeneratedFiles.file(files, endingWith: "ReposPageRepository.swift")
-		#expect(repository.contains("func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {"))
+		expectContains(repository, "func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {")
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
 		expectContains(tests, #""after": .string("cursor-2")"#)
 	}
@@ -42,7 +42,7 @@ struct ParentReadConnectionContextTests {
 		let files = try Self.files(
 			identifier: #"{"name": "id", "type": "Int"}"#, read: #"{"parent": "User", "argumentType": "Int!", "connection": true}"#)
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		#expect(source.contains("query GetUserRepos($id: Int!, $first: Int!, $after: String) {"))
+		expectContains(source, "query GetUserRepos($id: Int!, $first: Int!, $after: String) {")
 		expectContains(source, #"["id": .int(userIdentifier), "first": .int(20)]"#)
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
 		expectContains(tests, #"["id": .int(1), "first": .int(20)]"#)
@@ -52,8 +52,8 @@ struct ParentReadConnectionContextTests {
 		let files = try Self.files(
 			identifier: #"{"name": "login", "type": "String"}"#, read: #"{"parent": "User", "argument": "login", "argumentType": "String!"}"#)
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		#expect(source.contains("query GetUserRepos($login: String!) {"))
-		#expect(source.contains("func fetchRepos(userIdentifier: String) async throws -> [RepoDTO] {"))
+		expectContains(source, "query GetUserRepos($login: String!) {")
+		expectContains(source, "func fetchRepos(userIdentifier: String) async throws -> [RepoDTO] {")
 		expectLacks(source, "first: $first")
 	}
 
@@ -64,14 +64,14 @@ struct ParentReadConnectionContextTests {
 			identifier: #"{"name": "id", "type": "String"}"#,
 			read: #"{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}"#)
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		#expect(source.contains("\t\t\tnode(id: $id) {\n\t\t\t\t... on User {\n\t\t\t\t\trepositories(first: $first, after: $after) {\n\t\t\t\t\t\tedges {\n"))
+		expectContains(source, "\t\t\tnode(id: $id) {\n\t\t\t\t... on User {\n\t\t\t\t\trepositories(first: $first, after: $after) {\n\t\t\t\t\t\tedges {\n")
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
-		#expect(tests.contains(#"#expect(query.contains("... on User {"))"#))
-		#expect(tests.contains(#"#expect(query.contains("repositories(first: $first, after: $after) {"))"#))
+		expectContains(tests, #"#expect(query.contains("... on User {"))"#)
+		expectContains(tests, #"#expect(query.contains("repositories(first: $first, after: $after) {"))"#)
 		let whole = try GeneratedFiles.file(
 			try Self.files(identifier: #"{"name": "id", "type": "String"}"#, read: #"{"parent": "User", "field": "node", "on": "User", "list": "repositories"}"#),
 			endingWith: "RepoGraphQLDataSource.swift")
-		#expect(whole.contains("\t\t\t\t... on User {\n\t\t\t\t\trepositories {\n\t\t\t\t\t\tid\n\t\t\t\t\t\ttitle\n\t\t\t\t\t}\n\t\t\t\t}\n"))
+		expectContains(whole, "\t\t\t\t... on User {\n\t\t\t\t\trepositories {\n\t\t\t\t\t\tid\n\t\t\t\t\t\ttitle\n\t\t\t\t\t}\n\t\t\t\t}\n")
 	}
 
 	/// The entity's `graphql.arguments` (Saleor's `channel`) go with its reads by parent, declared,
@@ -85,8 +85,8 @@ struct ParentReadConnectionContextTests {
 			"""#
 		let files = try GeneratedFiles.files(spec, path: "Specs/Hub.json")
 		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		#expect(source.contains("query GetUserRepos($id: ID!, $first: Int!, $after: String, $channel: String!) {"))
-		#expect(source.contains("user(id: $id, channel: $channel) {"))
+		expectContains(source, "query GetUserRepos($id: ID!, $first: Int!, $after: String, $channel: String!) {")
+		expectContains(source, "user(id: $id, channel: $channel) {")
 		expectContains(source, #"["id": .string(userIdentifier), "first": .int(20), "channel": .string(channel)]"#)
 		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
 		expectContains(tests, #"["id": .string("1"), "first": .int(20), "channel": .string("channel")]"#)

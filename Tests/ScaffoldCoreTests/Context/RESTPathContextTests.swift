@@ -7,44 +7,46 @@ struct RESTPathContextTests {
 	@Test func theContextSpellsAnItemsPathAroundItsIdentifier() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		let source = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSource.swift") }?.contents)
-		#expect(source.contains(#"Endpoint(path: "/api/v2/articles/\(identifier)/")"#))
-		#expect(source.contains(#"path: "/api/v2/articles/\(item.slug)/", method: .put"#))
+		let source = try require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSource.swift") }?.contents)
+		expectContains(source, #"Endpoint(path: "/api/v2/articles/\(identifier)/")"#)
+		expectContains(source, #"path: "/api/v2/articles/\(item.slug)/", method: .put"#)
 		expectContains(source, #"case payload = "data""#)
-		let tests = try #require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSourceTests.swift") }?.contents)
+		let tests = try require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSourceTests.swift") }?.contents)
 		expectContains(tests, #"expectEqual(endpoint.path, "/api/v2/articles/1/")"#)
-		#expect(tests.contains(#"Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)"#))
+		expectContains(tests, #"Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)"#)
 	}
 
 	@Test func aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
+		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
 		#expect(!output.files.contains { $0.path.hasSuffix("/PaginationInfoDTO.swift") }, "no list of the feature has the default shape")
-		#expect(try file("SubscriberPaginationInfoDTO.swift").contains(#"case pages = "last_page""#))
+		try expectContains(file("SubscriberPaginationInfoDTO.swift"), #"case pages = "last_page""#)
 		let response = try file("SubscribersResponseDTO.swift")
-		#expect(response.contains(#"case results = "data""#) && !response.contains("case info"))
+		expectContains(response, #"case results = "data""#)
+		expectLacks(response, "case info")
 		expectContains(response, "info = try SubscriberPaginationInfoDTO(from: decoder)")
-		#expect(try file("SubscriberRESTDataSource.swift").contains(#"var queryItems = [URLQueryItem(name: "p", value: String(page))]"#))
+		try expectContains(file("SubscriberRESTDataSource.swift"), #"var queryItems = [URLQueryItem(name: "p", value: String(page))]"#)
 		let fixture = try JSONReader(path: "f.json").read(try file("subscribers_response_page_2.json")).value
 		expectEqual(fixture.objectMembers?.map(\.0), ["data", "total", "last_page", "next_page_url", "prev_page_url"])
-		#expect(fixture.objectMembers?.first { $0.0 == "next_page_url" }?.1 == .string("https://example.com/api/api/v2/subscribers?p=3"))
+		expectEqual(fixture.objectMembers?.first { $0.0 == "next_page_url" }?.1, .string("https://example.com/api/api/v2/subscribers?p=3"))
 	}
 
 	@Test func aPageByOffsetWithoutANumberOfPagesAsksForItsItemsAndCountsItsPages() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
+		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
 		#expect(
 			try file("CommentRESTDataSource.swift").contains(
 				#"let queryItems = [URLQueryItem(name: "offset", value: String((page - 1) * 2)), URLQueryItem(name: "limit", value: "2")]"#))
 		let info = try file("CommentPaginationInfoDTO.swift")
-		#expect(info.contains("pages = max(1, (count + 2 - 1) / 2)") && !info.contains("case pages"))
+		expectContains(info, "pages = max(1, (count + 2 - 1) / 2)")
+		expectLacks(info, "case pages")
 		// Two items a page: the sample totals give the same numbers of pages as two-a-page lists.
 		let first = try JSONReader(path: "f.json").read(try file("comments_response.json")).value
 		expectEqual(first.objectMembers?.map(\.0), ["results", "count", "next", "previous"])
-		#expect(first.objectMembers?.first { $0.0 == "count" }?.1 == .number("40"))
-		#expect(first.objectMembers?.first { $0.0 == "next" }?.1 == .string("https://example.com/api/api/v2/comments/?offset=2&limit=2"))
+		expectEqual(first.objectMembers?.first { $0.0 == "count" }?.1, .number("40"))
+		expectEqual(first.objectMembers?.first { $0.0 == "next" }?.1, .string("https://example.com/api/api/v2/comments/?offset=2&limit=2"))
 		let tests = try file("CommentRESTDataSourceTests.swift")
 		expectContains(tests, #"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#)
 	}
@@ -55,7 +57,7 @@ struct RESTPathContextTests {
 			{"name": "Item", "fields": [], "rest": {"path": "/items", "list": {"paginated": true, "pageSize": 15, "page": {"pages": null}}}, "local": "memory"}
 			]}
 			"""
-		let entity = try #require(Spec.load(bytes: Array(text.utf8), path: "s.json").spec?.entities.first)
+		let entity = try require(Spec.load(bytes: Array(text.utf8), path: "s.json").spec?.entities.first)
 		// 15 a page: 300 items are the 20 pages of the first fixtures, 301 the 21 of the last page's.
 		expectEqual(Fixtures.totalCount(entity), 300)
 		expectEqual(Fixtures.lastPageTotalCount(entity), 301)

@@ -12,9 +12,11 @@ struct ReferenceContextTests {
 			#"[{"name": "Episode", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}, {"name": "characters", "type": "[Character]"}], "graphql": {"detail": true}, "local": "swiftData"}, "#
 				+ Self.characters + "]")
 		let context = ContextRuleTests.context(spec)
-		#expect(context["selection"] == ["id", "name", "characters {", "\tid", "\tname", "}"])
+		expectEqual(context["selection"], ["id", "name", "characters {", "\tid", "\tname", "}"])
 		let fixture = JSONWriter().write(Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0])).item(.first))
-		#expect(fixture.contains(#""characters": ["#) && fixture.contains(#""id": "1""#) && fixture.contains(#""id": "2""#))
+		expectContains(fixture, #""characters": ["#)
+		expectContains(fixture, #""id": "1""#)
+		expectContains(fixture, #""id": "2""#)
 	}
 
 	@Test func aNestedEntityIsARelationshipOfTheModelAndATableOfTheGraph() throws {
@@ -29,7 +31,7 @@ struct ReferenceContextTests {
 		expectEqual(relationship["storedType"], "[CharacterEntity]")
 		expectEqual(relationship["deleteRule"], ".cascade")
 		expectEqual(relationship["inverse"], "appearances")
-		#expect(relationship["fromStored"] == "input.characters.sorted { $0.identifier < $1.identifier }.map(CharacterEntityDTOMapper().map)")
+		expectEqual(relationship["fromStored"], "input.characters.sorted { $0.identifier < $1.identifier }.map(CharacterEntityDTOMapper().map)")
 		expectEqual(episode["fields"], .list([]))
 		expectEqual(episode["hasGraph"], true)
 		// The nested entity gets a model with the back-pointer, though it is kept in memory only.
@@ -70,12 +72,12 @@ struct ReferenceContextTests {
 			return
 		}
 		expectEqual(relationship["originalName"], #", originalName: "characters""#)
-		#expect(fields.map { $0["modelAttributes"] } == [#"@Attribute(originalName: "name") "#, ""])
-		#expect(fields.map { $0["modelInitialValue"] } == ["", " = 3"])
+		expectEqual(fields.map { $0["modelAttributes"] }, [#"@Attribute(originalName: "name") "#, ""])
+		expectEqual(fields.map { $0["modelInitialValue"] }, ["", " = 3"])
 
 		// Without a versioned schema, a model is what it always was.
 		feature.swiftDataModelVersions.hints = [:]
 		guard case .list(let plain)? = ContextRuleTests.context(feature, 1)["fields"] else { return }
-		#expect(plain.map { $0["modelAttributes"] } == ["", ""])
+		expectEqual(plain.map { $0["modelAttributes"] }, ["", ""])
 	}
 }

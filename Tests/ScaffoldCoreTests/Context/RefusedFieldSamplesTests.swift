@@ -6,7 +6,7 @@ import ScaffoldCore
 /// the value sent and the `MappingError` expected.
 struct RefusedFieldSamplesTests {
 	private func spec(_ entities: String, types: String = "[]") throws -> Spec {
-		try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entities, types: types)).spec)
+		try require(SpecTestSupport.load(BadSpecCases.spec(entity: entities, types: types)).spec)
 	}
 
 	/// The list's items as dictionaries of their text keys.
@@ -24,7 +24,7 @@ struct RefusedFieldSamplesTests {
 
 	/// The `refusedFields` of the spec's first entity, as its mapper tests get them.
 	private func entityItems(_ spec: Spec) throws -> [[String: String]] {
-		let entity = try #require(spec.entities.first)
+		let entity = try require(spec.entities.first)
 		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: entity))
 		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).keys(for: repository).templateObject.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 		return items(entries["refusedFields"])
@@ -34,12 +34,12 @@ struct RefusedFieldSamplesTests {
 		let spec = try spec(
 			#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [{"name": "name", "type": "String"}, {"name": "imageURL", "type": "URL", "jsonKey": "image"}, {"name": "episode", "type": "[URL]"}, {"name": "created", "type": "Date"}, {"name": "serial", "type": "UUID?"}, {"name": "homepage", "type": "URL?", "domain": {"lenient": true}}, {"name": "etag", "type": "URL", "domain": {"omit": true}}], "graphql": {"detail": true}}"#)
 		let items = try entityItems(spec)
-		#expect(items.map { $0["testName"] } == ["ID", "ImageURL", "Episode", "Created", "Serial"])
-		#expect(items.map { $0["refusedPath"] } == ["id", "imageURL", "episode[0]", "created", "serial"])
-		#expect(items.map { $0["jsonKey"] } == [#""id""#, #""image""#, #""episode""#, #""created""#, #""serial""#])
-		#expect(items.map { $0["badValue"] } == [#""not-a-number""#, #""not a url""#, #"["not a url"]"#, #""yesterday""#, #""not-a-uuid""#])
-		#expect(
-			items.map { $0["expectedError"] } == [
+		expectEqual(items.map { $0["testName"] }, ["ID", "ImageURL", "Episode", "Created", "Serial"])
+		expectEqual(items.map { $0["refusedPath"] }, ["id", "imageURL", "episode[0]", "created", "serial"])
+		expectEqual(items.map { $0["jsonKey"] }, [#""id""#, #""image""#, #""episode""#, #""created""#, #""serial""#])
+		expectEqual(items.map { $0["badValue"] }, [#""not-a-number""#, #""not a url""#, #"["not a url"]"#, #""yesterday""#, #""not-a-uuid""#])
+		expectEqual(
+			items.map { $0["expectedError"] }, [
 				#"MappingError(type: "Item", field: "id", reason: "'not-a-number' is not a whole number")"#,
 				#"MappingError(type: "Item", field: "imageURL", reason: "'not a url' is not an absolute URL")"#,
 				#"MappingError(type: "Item", field: "episode", reason: "'not a url' is not an absolute URL")"#,
@@ -53,15 +53,15 @@ struct RefusedFieldSamplesTests {
 			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}, {"name": "links", "type": "[Link]?"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
 		let items = try entityItems(spec)
-		#expect(items.map { $0["refusedPath"] } == ["link.href", "links[0].href"])
-		#expect(items.map { $0["testName"] } == ["Link", "Links"])
-		#expect(
-			items.map { $0["badValue"] } == [
+		expectEqual(items.map { $0["refusedPath"] }, ["link.href", "links[0].href"])
+		expectEqual(items.map { $0["testName"] }, ["Link", "Links"])
+		expectEqual(
+			items.map { $0["badValue"] }, [
 				#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#,
 				#"try JSONSerialization.jsonObject(with: Data("[ { \"label\": \"Home\", \"href\": \"not a url\" } ]".utf8))"#,
 			])
-		#expect(
-			items.map { $0["expectedError"] } == Array(
+		expectEqual(
+			items.map { $0["expectedError"] }, Array(
 				repeating: #"MappingError(type: "Link", field: "href", reason: "'not a url' is not an absolute URL")"#, count: 2))
 	}
 
@@ -69,12 +69,12 @@ struct RefusedFieldSamplesTests {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "link", "type": "Link?", "sample": null}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
-		#expect(
-			try entityItems(spec).map { $0["badValue"] } == [
+		try expectEqual(
+			entityItems(spec).map { $0["badValue"] }, [
 				#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#
 			])
 		let refusals = DomainTestContext(feature: ResolvedFeature(spec: spec)).refusedFields
-		let path = try #require(spec.refusalPath(of: spec.entities[0].fields[0]))
+		let path = try require(spec.refusalPath(of: spec.entities[0].fields[0]))
 		expectEqual(refusals.broken(.null, along: path), refusals.broken(nil, along: path))
 		let broken = JSONNode(refusals.broken(.null, along: path))
 		expectEqual(broken["label"]?.string, "Home")
@@ -88,20 +88,20 @@ struct RefusedFieldSamplesTests {
 			types: #"[{"name": "Link", "fields": [{"name": "href", "type": "URL"}, {"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "seen", "type": "[Date]"}]}]"#)
 		let entries = Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).valueTypeKeys(spec.types[0]).templateObject.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 		let items = items(entries["refusedFields"])
-		#expect(items.map { $0["refusedPath"] } == ["href", "seen[0]"])
-		#expect(items.map { $0["expectedError"]?.contains(#"type: "Link""#) } == [true, true])
+		expectEqual(items.map { $0["refusedPath"] }, ["href", "seen[0]"])
+		expectEqual(items.map { $0["expectedError"]?.contains(#"type: "Link""#) }, [true, true])
 	}
 
 	@Test func fieldsSpellingTheSameWordsGetDistinctTestNames() throws {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "imageURL", "type": "URL"}, {"name": "imageUrl", "type": "URL"}], "rest": {"path": "/items"}}"#)
-		#expect(try entityItems(spec).map { $0["testName"] } == ["ImageURL", "ImageURL2"])
+		try expectEqual(entityItems(spec).map { $0["testName"] }, ["ImageURL", "ImageURL2"])
 	}
 
 	@Test func aTypeTheDomainNeverRefusesGetsNoSamples() throws {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "name", "type": "String"}, {"name": "kind", "type": "Kind"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Kind", "enum": [{"name": "a"}]}]"#)
-		#expect(try entityItems(spec).isEmpty)
+		try expectEmpty(entityItems(spec))
 	}
 }

@@ -6,8 +6,8 @@ import ScaffoldCore
 /// stub naming only where it differs from the first, and the enum fields' `@Test(arguments:)` type.
 struct StubContextTests {
 	private func entries(_ entity: String, types: String = "[]") throws -> [String: TemplateValue] {
-		let spec = try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
-		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: try #require(spec.entities.first)))
+		let spec = try require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
+		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: try require(spec.entities.first)))
 		return Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).keys(for: repository).templateObject.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 	}
 
@@ -15,9 +15,8 @@ struct StubContextTests {
 		let entries = try entries(
 			#"{"name": "Item", "fields": [{"name": "name", "type": "String", "sample": "Rick"}, {"name": "kind", "type": "Kind"}, {"name": "nickname", "type": "String?"}, {"name": "tags", "type": "[String]"}, {"name": "link", "type": "Link"}, {"name": "created", "type": "Date"}, {"name": "etag", "type": "String", "domain": {"omit": true}}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}, {"name": "Kind", "enum": [{"name": "small", "value": "S"}, {"name": "large", "value": "L"}]}]"#)
-		#expect(
-			entries["secondStub"]
-				== .string(
+		expectEqual(
+			entries["secondStub"], .string(
 					#".stub(id: 2, name: "Rick 2", kind: .large, nickname: nil, tags: [], link: .stub(label: "Home 2", href: URL(string: "https://example.com/items/2/href")!), created: stubDate("2017-11-05T09:12:00.000Z"))"#
 				))
 		expectEqual(entries["secondStubParsesDates"], .bool(true))

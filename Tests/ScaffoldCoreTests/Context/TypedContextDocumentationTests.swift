@@ -13,7 +13,7 @@ import ScaffoldCore
 struct TypedContextDocumentationTests {
 	/// The text of the section under `heading`, up to the next heading of its level or above.
 	static func section(_ heading: String, in readme: String) throws -> String {
-		let start = try #require(readme.range(of: "\n" + heading + "\n"), "no section \(heading) in Templates/README.md")
+		let start = try require(readme.range(of: "\n" + heading + "\n"), "no section \(heading) in Templates/README.md")
 		let level = heading.prefix { $0 == "#" }.count
 		var text: [Substring] = []
 		for line in readme[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
@@ -28,7 +28,7 @@ struct TypedContextDocumentationTests {
 	static func families() throws -> [String: (sections: [String], keys: Set<String>)] {
 		var merged: [String: (sections: [String], keys: Set<String>)] = [:]
 		for example in ExampleSnapshotTests.examples {
-			let feature = try #require(try ExampleGeneration.generate(example).resolved)
+			let feature = try require(try ExampleGeneration.generate(example).resolved)
 			for family in TypedContextFamily.families(of: feature, config: .defaults) {
 				merged[family.name, default: (family.sections, [])].keys.formUnion(family.keys.union(family.memberKeys))
 			}
@@ -55,17 +55,17 @@ struct TypedContextDocumentationTests {
 			let missing = family.keys.subtracting(documented)
 			unread.formUnion(missing.subtracting(used))
 			let missingUsed = missing.intersection(used)
-			#expect(missingUsed.isEmpty, "\(name) sets keys its README sections \(family.sections) do not name: \(missingUsed.sorted())")
+			expectEmpty(missingUsed, "\(name) sets keys its README sections \(family.sections) do not name: \(missingUsed.sorted())")
 		}
-		#expect(unread == Self.keysNoTemplateReads, "keys typed families set that no template reads nor the README names")
+		expectEqual(unread, Self.keysNoTemplateReads, "keys typed families set that no template reads nor the README names")
 	}
 
 	@Test func theSectionReaderStopsAtTheNextHeading() throws {
 		let readme = "# T\n\n## Context keys\n\n`a`\n\n### Entity\n\n`b`\n\n### Other\n\n`c`\n## Limits\n`d`\n"
-		#expect(try Self.section("## Context keys", in: readme).contains("`a`"))
-		#expect(try !Self.section("## Context keys", in: readme).contains("`b`"))
-		#expect(try Self.section("### Entity", in: readme).contains("`b`"))
-		#expect(try !Self.section("### Entity", in: readme).contains("`c`"))
-		#expect(try !Self.section("### Other", in: readme).contains("`d`"))
+		try expectContains(Self.section("## Context keys", in: readme), "`a`")
+		try expectLacks(Self.section("## Context keys", in: readme), "`b`")
+		try expectContains(Self.section("### Entity", in: readme), "`b`")
+		try expectLacks(Self.section("### Entity", in: readme), "`c`")
+		try expectLacks(Self.section("### Other", in: readme), "`d`")
 	}
 }

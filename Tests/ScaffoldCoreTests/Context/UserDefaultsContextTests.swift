@@ -7,23 +7,23 @@ import ScaffoldCore
 struct UserDefaultsContextTests {
 	static func list(element: String = "String", key: String = "recent") throws -> SpecUserDefaults {
 		let text = #"{"version": 1, "feature": "Search", "userDefaults": [{"name": "RecentSearches", "key": "\#(key)", "element": "\#(element)"}]}"#
-		return try #require(Spec.load(bytes: Array(text.utf8), path: "Specs/Search.json").spec?.userDefaults.first)
+		return try require(Spec.load(bytes: Array(text.utf8), path: "Specs/Search.json").spec?.userDefaults.first)
 	}
 
 	@Test("The keys it moves from leave out its own key, and the oldest is the one tested")
 	func earlierKeys() throws {
-		let context = try #require(
+		let context = try require(
 			UserDefaultsContext(list: Self.list(), schemaVersion: 3, earlierKeys: ["history", "recent", "search \"q\""]).build())
 
 		expectEqual(context["schemaVersion"], .string("3"))
-		#expect(context["earlierKeys"] == .string(#"["history", "search \"q\""]"#))
+		expectEqual(context["earlierKeys"], .string(#"["history", "search \"q\""]"#))
 		expectEqual(context["hasEarlierKeys"], .bool(true))
-		#expect(context["oldestEarlierKey"] == .string(#""search \"q\"""#))
+		expectEqual(context["oldestEarlierKey"], .string(#""search \"q\"""#))
 	}
 
 	@Test("A list that never moved has no earlier keys, and reads its own")
 	func noEarlierKeys() throws {
-		let context = try #require(UserDefaultsContext(list: Self.list(), earlierKeys: ["recent"]).build())
+		let context = try require(UserDefaultsContext(list: Self.list(), earlierKeys: ["recent"]).build())
 
 		expectEqual(context["earlierKeys"], .string("[]"))
 		expectEqual(context["hasEarlierKeys"], .bool(false))
@@ -32,12 +32,12 @@ struct UserDefaultsContextTests {
 
 	@Test("Each element type converts what it writes first, then what other element types wrote, exactly")
 	func conversions() throws {
-		#expect(UserDefaultsContext.conversion("Int").first == "if let number = value as? Int { return number }")
-		#expect(UserDefaultsContext.conversion("Int").contains("if let number = value as? Double { return Int(exactly: number) }"))
-		#expect(UserDefaultsContext.conversion("Double").first == "if let number = value as? Double { return number }")
-		#expect(UserDefaultsContext.conversion("UUID") == ["return (value as? String).flatMap { UUID(uuidString: $0) }"])
-		#expect(UserDefaultsContext.conversion("String").first == "if let text = value as? String { return text }")
-		let uuid = try #require(UserDefaultsContext(list: Self.list(element: "UUID")).build())
-		#expect(uuid.text("storedSampleA").hasSuffix(".uuidString"))
+		expectEqual(UserDefaultsContext.conversion("Int").first, "if let number = value as? Int { return number }")
+		expectContains(UserDefaultsContext.conversion("Int"), "if let number = value as? Double { return Int(exactly: number) }")
+		expectEqual(UserDefaultsContext.conversion("Double").first, "if let number = value as? Double { return number }")
+		expectEqual(UserDefaultsContext.conversion("UUID"), ["return (value as? String).flatMap { UUID(uuidString: $0) }"])
+		expectEqual(UserDefaultsContext.conversion("String").first, "if let text = value as? String { return text }")
+		let uuid = try require(UserDefaultsContext(list: Self.list(element: "UUID")).build())
+		expectSuffix(uuid.text("storedSampleA"), ".uuidString")
 	}
 }

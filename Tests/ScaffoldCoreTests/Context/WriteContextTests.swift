@@ -18,30 +18,30 @@ struct WriteContextTests {
 	private static func files() throws -> [String: String] {
 		let output = FeatureGeneration.run(
 			specBytes: Array(spec.utf8), specPath: "Specs/Writes.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
+		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics)")
 		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
 	}
 
 	@Test func aWrappedBodyIsSentUnderItsKeyAndTheTestsHoldItThere() throws {
 		let files = try Self.files()
-		let source = try #require(files["ArticleRESTDataSource.swift"])
+		let source = try require(files["ArticleRESTDataSource.swift"])
 		expectContains(source, #"path: "/articles", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item, wrappedIn: "article")"#)
 		expectContains(source, #"body: try encode(item, wrappedIn: "article")"#)
-		#expect(source.contains(#"path: "/articles/\(item.slug)", method: .put,"#))
+		expectContains(source, #"path: "/articles/\(item.slug)", method: .put,"#)
 		expectContains(source, "return try encoder.encode([key: item])")
-		let tests = try #require(files["ArticleRESTDataSourceTests.swift"])
+		let tests = try require(files["ArticleRESTDataSourceTests.swift"])
 		expectEqual(tests.components(separatedBy: #"expectEqual(try JSONDecoder().decode([String: ArticleDTO].self, from: body), ["article": item])"#).count, 3)
 		expectLacks(tests, "expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)")
 	}
 
 	@Test func anUpdateByPostGoesToTheItemsPathWithPost() throws {
 		let files = try Self.files()
-		let source = try #require(files["ContactRESTDataSource.swift"])
-		#expect(source.contains(#"path: "/contacts/\(item.id)", method: .post, headers: idempotencyHeader(idempotencyKey),"#))
+		let source = try require(files["ContactRESTDataSource.swift"])
+		expectContains(source, #"path: "/contacts/\(item.id)", method: .post, headers: idempotencyHeader(idempotencyKey),"#)
 		expectContains(source, "body: try encode(item)\n")
-		#expect(!source.contains("wrappedIn"), "nothing wraps Contact's bodies")
-		let tests = try #require(files["ContactRESTDataSourceTests.swift"])
-		#expect(tests.contains(#"@Test("Update contact posts the item to its own path, with its idempotency key")"#))
+		expectLacks(source, "wrappedIn", "nothing wraps Contact's bodies")
+		let tests = try require(files["ContactRESTDataSourceTests.swift"])
+		expectContains(tests, #"@Test("Update contact posts the item to its own path, with its idempotency key")"#)
 		expectContains(tests, "expectEqual(endpoint.method, .post)")
 		expectContains(tests, "expectEqual(try JSONDecoder().decode(ContactDTO.self, from: body), item)")
 	}
@@ -57,13 +57,13 @@ struct WriteContextTests {
 			"""
 		let output = FeatureGeneration.run(
 			specBytes: Array(text.utf8), specPath: "Specs/Billing.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
-		func file(_ suffix: String) throws -> String { try #require(output.files.first { $0.path.hasSuffix(suffix) }?.contents) }
+		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics)")
+		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents) }
 		let source = try file("CustomerRESTDataSource.swift")
 		expectContains(source, #"path: "/customers", method: .post, headers: formHeaders(idempotencyKey), body: try formEncoded(item)"#)
 		expectContains(source, #"method: .post, headers: formHeaders(idempotencyKey),"#)
 		let tests = try file("CustomerRESTDataSourceTests.swift")
-		#expect(tests.contains(#"@Test("Create customer posts the item as a form, with its idempotency key")"#))
+		expectContains(tests, #"@Test("Create customer posts the item as a form, with its idempotency key")"#)
 		// Keys in order, the whole Double without `.0`, the text escaped.
 		#expect(tests.contains(#"expectEqual(String(decoding: body, as: UTF8.self), "balance=2&id="#))
 		expectContains(tests, "name=Ada+%26+Co")

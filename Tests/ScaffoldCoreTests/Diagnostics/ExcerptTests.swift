@@ -33,12 +33,12 @@ struct ExcerptTests {
 		expectEqual(Excerpt.scalarCount(mixed.dropFirst(2)), 4)
 		expectEqual(Excerpt.scalarCount(""), 0)
 		let long = String(repeating: "é😀", count: 75_000)
-		#expect(Excerpt.quoted(long).hasSuffix("…' (150000 characters)"))
+		expectSuffix(Excerpt.quoted(long), "…' (150000 characters)")
 	}
 
 	@Test func anExcerptStaysOnOneLine() {
 		let text = "a\nb\tc" + String(repeating: "d", count: 200)
-		#expect(Excerpt.quoted(text) == "'a\\u{A}b\\u{9}c\(String(repeating: "d", count: 35))…' (205 characters)")
+		expectEqual(Excerpt.quoted(text), "'a\\u{A}b\\u{9}c\(String(repeating: "d", count: 35))…' (205 characters)")
 	}
 
 	@Test func messagesQuoteThroughInterpolation() {

@@ -8,16 +8,19 @@ struct SourceCursorTests {
 		var cursor = SourceCursor(Array("aé\nb".unicodeScalars))
 		expectEqual(cursor.position, SourcePosition(line: 1, column: 1))
 		cursor.advance(2)
-		#expect(cursor.position == SourcePosition(line: 1, column: 3) && cursor.peek == "\n")
+		expectEqual(cursor.position, SourcePosition(line: 1, column: 3))
+		expectEqual(cursor.peek, "\n")
 		cursor.advance()
-		#expect(cursor.position == SourcePosition(line: 2, column: 1) && cursor.peek == "b")
+		expectEqual(cursor.position, SourcePosition(line: 2, column: 1))
+		expectEqual(cursor.peek, "b")
 	}
 
 	@Test func utf8BytesCountTheirScalarsAsColumns() {
 		// "é" is two bytes, one column; "😀" four bytes, one column.
 		var cursor = SourceCursor(Array("é😀x\ny".utf8))
 		cursor.advance(6)
-		#expect(cursor.index == 6 && cursor.peek == UInt8(ascii: "x"))
+		expectEqual(cursor.index, 6)
+		expectEqual(cursor.peek, UInt8(ascii: "x"))
 		expectEqual(cursor.position, SourcePosition(line: 1, column: 3))
 		cursor.advance(2)
 		expectEqual(cursor.position, SourcePosition(line: 2, column: 1))
@@ -25,9 +28,12 @@ struct SourceCursorTests {
 
 	@Test func peeksAndTheEndNeverTrap() {
 		var cursor = SourceCursor(Array("ab".unicodeScalars))
-		#expect(cursor.peek(1) == "b" && cursor.peek(2) == nil)
+		expectEqual(cursor.peek(1), "b")
+		expectEqual(cursor.peek(2), nil)
 		cursor.advance(5)
-		#expect(cursor.index == 2 && cursor.peek == nil && cursor.position == SourcePosition(line: 1, column: 3))
+		expectEqual(cursor.index, 2)
+		expectEqual(cursor.peek, nil)
+		expectEqual(cursor.position, SourcePosition(line: 1, column: 3))
 	}
 
 	@Test func aSkipMovesOnAsAdvancingWould() {
@@ -37,8 +43,10 @@ struct SourceCursorTests {
 		skipped.skip(to: 8, columns: 3)
 		var advanced = SourceCursor(bytes)
 		advanced.advance(8)
-		#expect(skipped.index == 8 && skipped.peek == UInt8(ascii: "\""))
-		#expect(skipped.position == advanced.position && skipped.position == SourcePosition(line: 1, column: 5))
+		expectEqual(skipped.index, 8)
+		expectEqual(skipped.peek, UInt8(ascii: "\""))
+		expectEqual(skipped.position, advanced.position)
+		expectEqual(skipped.position, SourcePosition(line: 1, column: 5))
 	}
 
 	@Test func aMarkStepsBack() {
@@ -48,6 +56,7 @@ struct SourceCursorTests {
 		cursor.advance(3)
 		expectEqual(cursor.position, SourcePosition(line: 2, column: 3))
 		cursor.reset(mark)
-		#expect(cursor.index == 1 && cursor.position == SourcePosition(line: 1, column: 2))
+		expectEqual(cursor.index, 1)
+		expectEqual(cursor.position, SourcePosition(line: 1, column: 2))
 	}
 }

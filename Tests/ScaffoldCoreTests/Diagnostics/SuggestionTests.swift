@@ -34,7 +34,7 @@ struct SuggestionTests {
 			for b in words {
 				let distance = Suggestion.editDistance(Array(a), Array(b))
 				for limit in 1...3 {
-					#expect(Suggestion.boundedDistance(Array(a), Array(b), limit: limit) == (distance <= limit ? distance : nil), "\(a) \(b) \(limit)")
+					expectEqual(Suggestion.boundedDistance(Array(a), Array(b), limit: limit), (distance <= limit ? distance : nil), "\(a) \(b) \(limit)")
 				}
 			}
 		}
@@ -53,23 +53,23 @@ struct SuggestionTests {
 	/// ASCII without carriage returns, else character by character).
 	@Test func distancesCountCharactersNotBytes() {
 		// "\r\n" is one character: against "\n\r" (two) that is two edits, where the bytes are one swap apart.
-		#expect(Suggestion.closest(to: "\r\n", in: ["\n\r"]) == nil)
-		#expect(Suggestion.boundedDistance(Array("x\r\n"), Array("x\n"), limit: 3) == 1)
+		expectEqual(Suggestion.closest(to: "\r\n", in: ["\n\r"]), nil)
+		expectEqual(Suggestion.boundedDistance(Array("x\r\n"), Array("x\n"), limit: 3), 1)
 		// Canonically equivalent characters are equal: "é" precomposed and decomposed.
-		#expect(Suggestion.closest(to: "caf\u{E9}s", in: ["cafe\u{301}"]) == "cafe\u{301}")
-		#expect(Suggestion.boundedDistance(Array("caf\u{E9}"), Array("cafe\u{301}"), limit: 1) == 0)
+		expectEqual(Suggestion.closest(to: "caf\u{E9}s", in: ["cafe\u{301}"]), "cafe\u{301}")
+		expectEqual(Suggestion.boundedDistance(Array("caf\u{E9}"), Array("cafe\u{301}"), limit: 1), 0)
 		// An ASCII word against one with other characters: the ASCII letters compare alike.
-		#expect(Suggestion.closest(to: "naive", in: ["na\u{EF}ve", "navy"]) == "na\u{EF}ve")
-		#expect(Suggestion.closest(to: "stra\u{DF}e", in: ["strasse", "strase"]) == "strase")
+		expectEqual(Suggestion.closest(to: "naive", in: ["na\u{EF}ve", "navy"]), "na\u{EF}ve")
+		expectEqual(Suggestion.closest(to: "stra\u{DF}e", in: ["strasse", "strase"]), "strase")
 	}
 
 	@Test func aBudgetStopsSuggestingOnceSpent() {
 		let budget = SuggestionBudget(candidates: 5)
-		#expect(budget.didYouMean("chek", count: 3) { ["check", "lint", "spec"] } == "; did you mean 'check'?")
+		expectEqual(budget.didYouMean("chek", count: 3) { ["check", "lint", "spec"] }, "; did you mean 'check'?")
 		expectEqual(budget.remaining, 2)
 		var made = false
-		#expect(budget.didYouMean("chek", count: 3) { made = true; return ["check", "lint", "spec"] } == "")
-		#expect(!made)
+		expectEqual(budget.didYouMean("chek", count: 3) { made = true; return ["check", "lint", "spec"] }, "")
+		expectFalse(made)
 		expectEqual(budget.remaining, 0)
 	}
 }

@@ -47,7 +47,7 @@ struct GitApplyTests {
 		expectEqual(try run(["apply", "--check", patchURL.path], in: folder), 0)
 		expectEqual(try run(["apply", patchURL.path], in: folder), 0)
 		for output in outputs {
-			#expect(try Data(contentsOf: folder.appendingPathComponent(output.path)) == Data(output.contents.utf8), "\(output.path)")
+			try expectEqual(Data(contentsOf: folder.appendingPathComponent(output.path)), Data(output.contents.utf8), "\(output.path)")
 		}
 		for removed in [emptyOrphan.path, orphan.path] {
 			#expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(removed).path), "\(removed)")

@@ -4,7 +4,7 @@ import ScaffoldCore
 
 struct LineDiffTests {
 	@Test func emptySequences() {
-		#expect(LineDiff.script(from: [String](), to: []).isEmpty)
+		expectEmpty(LineDiff.script(from: [String](), to: []))
 		expectEqual(LineDiff.script(from: [], to: ["a", "b"]).map(\.kind), [.insert, .insert])
 		expectEqual(LineDiff.script(from: ["a", "b"], to: []).map(\.kind), [.delete, .delete])
 	}
@@ -18,7 +18,7 @@ struct LineDiffTests {
 	@Test func isMinimalOnTheClassicPaperExample() {
 		// Myers' example: ABCABBA → CBABAC needs 5 edits (LCS of length 4).
 		let script = LineDiff.script(from: Array("ABCABBA"), to: Array("CBABAC"))
-		#expect(script.filter { $0.kind != .equal }.count == 5)
+		expectEqual(script.filter { $0.kind != .equal }.count, 5)
 	}
 
 	/// Random pairs over a small alphabet (so there are many partial matches): every script
@@ -37,11 +37,11 @@ struct LineDiffTests {
 			}
 			let script = LineDiff.script(from: old, to: new)
 			let replayed = DiffCheck.replay(script, old, new)
-			#expect(replayed.valid)
+			expectTrue(replayed.valid)
 			expectEqual(replayed.old, old)
 			expectEqual(replayed.new, new)
 			let edits = script.filter { $0.kind != .equal }.count
-			#expect(edits == old.count + new.count - 2 * DiffCheck.lcsLength(old, new), "old \(old) new \(new)")
+			expectEqual(edits, old.count + new.count - 2 * DiffCheck.lcsLength(old, new), "old \(old) new \(new)")
 		}
 	}
 
@@ -54,9 +54,11 @@ struct LineDiffTests {
 		for index in stride(from: 3000, through: 0, by: -501) { new.insert("\t// inserted", at: index) }
 		let script = LineDiff.script(from: old, to: new)
 		let replayed = DiffCheck.replay(script, old, new)
-		#expect(replayed.valid && replayed.old == old && replayed.new == new)
-		#expect(script.filter { $0.kind == .delete }.count == 42)
-		#expect(script.filter { $0.kind == .insert }.count == 42 + 6)
+		expectTrue(replayed.valid)
+		expectEqual(replayed.old, old)
+		expectEqual(replayed.new, new)
+		expectEqual(script.filter { $0.kind == .delete }.count, 42)
+		expectEqual(script.filter { $0.kind == .insert }.count, 42 + 6)
 
 		let unrelatedOld = (0..<1500).map { "a\($0)" }
 		let unrelatedNew = (0..<1500).map { "b\($0)" }

@@ -25,8 +25,8 @@ struct ThreeWayMergeTests {
 	@Test(arguments: cases.indices) func mergesLineByLine(_ index: Int) {
 		let item = Self.cases[index]
 		let merged = merge(item.base, item.ours, item.theirs)
-		#expect(merged.text == item.merged, "\(item.what)")
-		#expect(merged.conflicts == item.conflicts, "\(item.what)")
+		expectEqual(merged.text, item.merged, "\(item.what)")
+		expectEqual(merged.conflicts, item.conflicts, "\(item.what)")
 	}
 
 	@Test func emptyFilesMerge() {
@@ -56,13 +56,13 @@ struct ThreeWayMergeTests {
 
 	@Test func linesThatOnlyLookLikeMarkersAreNotMarkers() {
 		let text = "let shift = a <<<<<<< b\n<<<<<<<<\n>>>>>>>x\n  <<<<<<< indented\n"
-		#expect(ConflictMarkers.hunks(in: Array(text.utf8)).isEmpty)
+		expectEmpty(ConflictMarkers.hunks(in: Array(text.utf8)))
 	}
 
 	@Test func eachConflictIsAnErrorAtItsFirstLine() {
 		let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n"
 		let diagnostics = ConflictMarkers.diagnostics(in: Array(text.utf8), path: "X.swift")
-		#expect(diagnostics.map(\.description) == [
+		expectEqual(diagnostics.map(\.description), [
 			"X.swift:2:1: error: unresolved merge conflict (lines 2-6): keep what you want of both sides (edited, then generated) and delete the marker lines"
 		])
 	}

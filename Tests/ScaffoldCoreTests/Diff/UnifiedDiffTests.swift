@@ -3,96 +3,86 @@ import Testing
 import ScaffoldCore
 
 struct UnifiedDiffTests {
-	private func hunks(_ old: String, _ new: String) -> String {
+	private static func hunks(_ old: String, _ new: String) -> String {
 		String(decoding: UnifiedDiff.hunks(old: Array(old.utf8), new: Array(new.utf8)), as: UTF8.self)
 	}
 
-	private func numbered(_ range: ClosedRange<Int>, replacing changes: [Int: String] = [:]) -> String {
+	private static func numbered(_ range: ClosedRange<Int>, replacing changes: [Int: String] = [:]) -> String {
 		range.map { (changes[$0] ?? "line\($0)") + "\n" }.joined()
 	}
 
-	@Test func changeInTheMiddleHasThreeLinesOfContext() {
-		#expect(
-			hunks(numbered(1...10), numbered(1...10, replacing: [5: "LINE5"])) == """
-				@@ -2,7 +2,7 @@
-				 line2
-				 line3
-				 line4
-				-line5
-				+LINE5
-				 line6
-				 line7
-				 line8
+	/// An old and a new text, and the hunks between them.
+	typealias HunkRow = TableCase<(old: String, new: String), String>
 
-				""")
-	}
+	static let hunkRows: [HunkRow] = [
+		HunkRow(
+			"a change in the middle has three lines of context",
+			(numbered(1...10), numbered(1...10, replacing: [5: "LINE5"])),
+			"""
+			@@ -2,7 +2,7 @@
+			 line2
+			 line3
+			 line4
+			-line5
+			+LINE5
+			 line6
+			 line7
+			 line8
 
-	@Test func contextIsClippedAtTheEdges() {
-		expectEqual(hunks("a\nb\n", "new\na\nb\n"), "@@ -1,2 +1,3 @@\n+new\n a\n b\n")
-		expectEqual(hunks("a\nb\n", "a\nb\nnew\n"), "@@ -1,2 +1,3 @@\n a\n b\n+new\n")
-	}
+			"""),
+		HunkRow("context is clipped at the start", ("a\nb\n", "new\na\nb\n"), "@@ -1,2 +1,3 @@\n+new\n a\n b\n"),
+		HunkRow("context is clipped at the end", ("a\nb\n", "a\nb\nnew\n"), "@@ -1,2 +1,3 @@\n a\n b\n+new\n"),
+		HunkRow("single-line ranges omit their count", ("a\n", "b\n"), "@@ -1 +1 @@\n-a\n+b\n"),
+		HunkRow("additions only start from an empty range", ("", "a\nb\n"), "@@ -0,0 +1,2 @@\n+a\n+b\n"),
+		HunkRow("deletions only end in an empty range", ("a\nb\n", ""), "@@ -1,2 +0,0 @@\n-a\n-b\n"),
+		HunkRow("two empty texts have no hunks", ("", ""), ""),
+		HunkRow("equal texts have no hunks", ("same\n", "same\n"), ""),
+		HunkRow("a missing final newline in the new text", ("a\nb\n", "a\nb"), "@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n"),
+		HunkRow("a missing final newline in the old text", ("a\nb", "a\nb\n"), "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n"),
+		HunkRow(
+			"a missing final newline on both sides, after the change", ("a\nb\nc", "a\nB\nc"),
+			"@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n\\ No newline at end of file\n"),
+		HunkRow("a missing final newline in an addition to nothing", ("", "x"), "@@ -0,0 +1 @@\n+x\n\\ No newline at end of file\n"),
+		HunkRow("carriage returns are kept as part of the line", ("a\r\nb\r\n", "a\nb\r\n"), "@@ -1,2 +1,2 @@\n-a\r\n+a\n b\r\n"),
+	]
 
-	@Test func singleLineRangesOmitTheirCount() {
-		expectEqual(hunks("a\n", "b\n"), "@@ -1 +1 @@\n-a\n+b\n")
-	}
-
-	@Test func additionsOnlyStartFromAnEmptyRange() {
-		expectEqual(hunks("", "a\nb\n"), "@@ -0,0 +1,2 @@\n+a\n+b\n")
-	}
-
-	@Test func deletionsOnlyEndInAnEmptyRange() {
-		expectEqual(hunks("a\nb\n", ""), "@@ -1,2 +0,0 @@\n-a\n-b\n")
-	}
-
-	@Test func equalTextsHaveNoHunks() {
-		expectEqual(hunks("", ""), "")
-		expectEqual(hunks("same\n", "same\n"), "")
-	}
-
-	@Test func marksAMissingFinalNewlineOnEitherSide() {
-		expectEqual(hunks("a\nb\n", "a\nb"), "@@ -1,2 +1,2 @@\n a\n-b\n+b\n\\ No newline at end of file\n")
-		expectEqual(hunks("a\nb", "a\nb\n"), "@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
-		expectEqual(hunks("a\nb\nc", "a\nB\nc"), "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n\\ No newline at end of file\n")
-		expectEqual(hunks("", "x"), "@@ -0,0 +1 @@\n+x\n\\ No newline at end of file\n")
+	@Test(arguments: hunkRows) func hunksBetweenTwoTexts(_ row: HunkRow) {
+		row.expect(Self.hunks(row.input.old, row.input.new))
 	}
 
 	@Test func hunksSixLinesApartMergeAndSevenApartDoNot() {
-		#expect(
-			hunks(numbered(1...20), numbered(1...20, replacing: [5: "X", 12: "Y"])).split(separator: "\n").filter { $0.hasPrefix("@@") }
-				== ["@@ -2,14 +2,14 @@"])
-		#expect(
-			hunks(numbered(1...20), numbered(1...20, replacing: [5: "X", 13: "Y"])).split(separator: "\n").filter { $0.hasPrefix("@@") }
-				== ["@@ -2,7 +2,7 @@", "@@ -10,7 +10,7 @@"])
-	}
-
-	@Test func keepsCarriageReturnsAsPartOfTheLine() {
-		expectEqual(hunks("a\r\nb\r\n", "a\nb\r\n"), "@@ -1,2 +1,2 @@\n-a\r\n+a\n b\r\n")
+		expectEqual(
+			Self.hunks(Self.numbered(1...20), Self.numbered(1...20, replacing: [5: "X", 12: "Y"])).split(separator: "\n").filter { $0.hasPrefix("@@") }, ["@@ -2,14 +2,14 @@"])
+		expectEqual(
+			Self.hunks(Self.numbered(1...20), Self.numbered(1...20, replacing: [5: "X", 13: "Y"])).split(separator: "\n").filter { $0.hasPrefix("@@") }, ["@@ -2,7 +2,7 @@", "@@ -10,7 +10,7 @@"])
 	}
 
 	// MARK: - File patches
 
-	private func patch(_ old: String?, _ new: String?) -> String {
+	private static func patch(_ old: String?, _ new: String?) -> String {
 		String(decoding: UnifiedDiff.filePatch(path: "Sources/A.swift", old: old.map { Array($0.utf8) }, new: new.map { Array($0.utf8) }), as: UTF8.self)
 	}
 
-	@Test func newFilesComeFromDevNull() {
-		#expect(
-			patch(nil, "x\n") == "diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n--- /dev/null\n+++ b/Sources/A.swift\n@@ -0,0 +1 @@\n+x\n")
-	}
+	/// A file's old and new contents (`nil`: no file), and the patch between them.
+	typealias PatchRow = TableCase<(old: String?, new: String?), String>
 
-	@Test func deletedFilesGoToDevNull() {
-		#expect(
-			patch("x\n", nil) == "diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n--- a/Sources/A.swift\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n")
-	}
+	static let patchRows: [PatchRow] = [
+		PatchRow(
+			"a new file comes from /dev/null", (nil, "x\n"),
+			"diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n--- /dev/null\n+++ b/Sources/A.swift\n@@ -0,0 +1 @@\n+x\n"),
+		PatchRow(
+			"a deleted file goes to /dev/null", ("x\n", nil),
+			"diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n--- a/Sources/A.swift\n+++ /dev/null\n@@ -1 +0,0 @@\n-x\n"),
+		PatchRow("an empty file is created by the extended header alone", (nil, ""), "diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n"),
+		PatchRow("an empty file is deleted by the extended header alone", ("", nil), "diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n"),
+		PatchRow(
+			"a modified file names both sides", ("x\n", "y\n"),
+			"diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1 +1 @@\n-x\n+y\n"),
+		PatchRow("an unchanged file has no patch", ("x\n", "x\n"), ""),
+	]
 
-	@Test func emptyFilesAreCreatedAndDeletedByTheExtendedHeaderAlone() {
-		expectEqual(patch(nil, ""), "diff --git a/Sources/A.swift b/Sources/A.swift\nnew file mode 100644\n")
-		expectEqual(patch("", nil), "diff --git a/Sources/A.swift b/Sources/A.swift\ndeleted file mode 100644\n")
-	}
-
-	@Test func modifiedFilesNameBothSides() {
-		expectEqual(patch("x\n", "y\n"), "diff --git a/Sources/A.swift b/Sources/A.swift\n--- a/Sources/A.swift\n+++ b/Sources/A.swift\n@@ -1 +1 @@\n-x\n+y\n")
-		expectEqual(patch("x\n", "x\n"), "")
+	@Test(arguments: patchRows) func filePatches(_ row: PatchRow) {
+		row.expect(Self.patch(row.input.old, row.input.new))
 	}
 
 	/// Random texts and edits, with and without final newlines: the hunks, applied strictly
@@ -114,7 +104,7 @@ struct UnifiedDiffTests {
 			let oldText = old.map { $0 + "\n" }.joined().dropLastNewline(Bool.random(using: &generator))
 			let newText = new.map { $0 + "\n" }.joined().dropLastNewline(Bool.random(using: &generator))
 			let patch = UnifiedDiff.hunks(old: Array(oldText.utf8), new: Array(newText.utf8))
-			#expect(DiffCheck.apply(hunks: patch, to: Array(oldText.utf8)) == Array(newText.utf8), "old \(old) new \(new)")
+			expectEqual(DiffCheck.apply(hunks: patch, to: Array(oldText.utf8)), Array(newText.utf8), "old \(old) new \(new)")
 		}
 	}
 }

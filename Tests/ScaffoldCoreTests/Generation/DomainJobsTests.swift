@@ -8,7 +8,7 @@ struct DomainJobsTests {
 		let text = BadSpecCases.spec(entity: entity, types: types)
 		let output = FeatureGeneration.run(
 			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try SharedGeneration.generator())
-		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics.map(\.description))")
+		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics.map(\.description))")
 		return Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
 	}
 
@@ -36,7 +36,7 @@ struct DomainJobsTests {
 				"Tests/Shared/Mocks/CharactersPageRepositoryMock.swift", "Tests/Unit/Data/CharactersPageRepositoryTests.swift",
 				"Tests/Unit/Data/Mappers/CharactersPageErrorMapperTests.swift",
 			]))
-		#expect(!files.contains("Sources/Data/Mappers/CharacterDTOMapper.swift"), "no writes, no domain → DTO mapper")
+		expectLacks(files, "Sources/Data/Mappers/CharacterDTOMapper.swift", "no writes, no domain → DTO mapper")
 		#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")
 	}
 
@@ -51,7 +51,7 @@ struct DomainJobsTests {
 				"Tests/Shared/Mocks/DeleteCharacterUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseTests.swift",
 				"Sources/CharacterContainer.swift",
 			]))
-		#expect(!files.contains("Sources/Data/Mappers/CharacterErrorMapper.swift"), "nothing remote to map errors from")
+		expectLacks(files, "Sources/Data/Mappers/CharacterErrorMapper.swift", "nothing remote to map errors from")
 	}
 
 	@Test func noRepositoryWithoutAnySourceOrWhenDisabled() throws {
@@ -77,8 +77,8 @@ struct DomainJobsTests {
 				"Tests/Unit/Domain/MoodTests.swift", "Tests/Shared/Stubs/Spot+Stub.swift", "Tests/Shared/Fixtures/character_calm.json",
 				"Tests/Shared/Fixtures/character_unknown_mood.json",
 			]))
-		#expect(!files.contains("Sources/Domain/Models/CharacterFilter.swift"), "no list, no filter")
-		#expect(!files.contains("Sources/Data/Mappers/MoodMapper.swift"), "enums map with init(rawValue:)")
+		expectLacks(files, "Sources/Domain/Models/CharacterFilter.swift", "no list, no filter")
+		expectLacks(files, "Sources/Data/Mappers/MoodMapper.swift", "enums map with init(rawValue:)")
 	}
 
 	@Test func useCasesFollowTheOperations() throws {
@@ -98,7 +98,7 @@ struct DomainJobsTests {
 			extra: #""userDefaults": [{"name": "RecentCharacterSearches", "element": "String"}],"#)
 		let output = FeatureGeneration.run(
 			specBytes: Array(text.utf8), specPath: "Specs/Character.json", config: .defaults, generator: try SharedGeneration.generator())
-		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
+		expectEmpty(output.diagnostics, "\(output.diagnostics.map(\.description))")
 		let files = Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
 		#expect(
 			files.isSuperset(of: [
@@ -109,15 +109,15 @@ struct DomainJobsTests {
 				"Tests/Shared/Mocks/DeleteRecentCharacterSearchUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseMockTests.swift",
 				"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/CharacterContainer.swift",
 			]))
-		let container = try #require(output.files.first { $0.path.hasSuffix("/CharacterContainer.swift") })
+		let container = try require(output.files.first { $0.path.hasSuffix("/CharacterContainer.swift") })
 		expectContains(container.contents, "public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract")
 	}
 
 	@Test func everyUseCaseHasAContractAMockAndAMockTest() throws {
 		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
 		for useCase in ["GetCharacterUseCase", "RefreshCharacterUseCase"] {
-			#expect(files.contains("Sources/Domain/UseCases/\(useCase)Contract.swift"))
-			#expect(files.contains("Tests/Shared/Mocks/\(useCase)Mock.swift"))
+			expectContains(files, "Sources/Domain/UseCases/\(useCase)Contract.swift")
+			expectContains(files, "Tests/Shared/Mocks/\(useCase)Mock.swift")
 		}
 		expectContains(files, "Tests/Unit/Domain/CharacterUseCaseMockTests.swift")
 		let without = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#)

@@ -35,7 +35,7 @@ struct EscapingCompileTests {
 		for path in paths {
 			let bytes = Array(try RepositoryFiles.text("Tests/Fixtures/fuzz-corpus/" + path).utf8)
 			let result = FuzzChecks.spec(bytes, path: "Specs/Fuzz.json", generator: generator)
-			#expect(result.problems == [], "\(path)")
+			expectEqual(result.problems, [], "\(path)")
 			guard result.accepted else { continue }
 			accepted.append(path)
 			let stem = path.replacingOccurrences(of: "/", with: "-")
@@ -45,22 +45,22 @@ struct EscapingCompileTests {
 		// One swiftc per spec: swiftc refuses two files of the same name in one call.
 		let script = #"for spec in */; do find "$spec" -name '*.swift' -print0 | xargs -0 swiftc -parse || exit 1; done"#
 		let result = try ShellScript(text: script).run(environment: Self.environment, in: folder.url)
-		#expect(result.status == 0, "\(result.errors)")
+		expectEqual(result.status, 0, "\(result.errors)")
 	}
 
 	@Test func generatedLiteralsHoldTheSpecsStringsAtRunTime() throws {
 		let files = try generate()
 		func line(_ path: String, containing marker: String) throws -> String {
-			let file = try #require(files.first { $0.path.hasSuffix(path) }, "\(path)")
-			return try #require(file.contents.split(separator: "\n").first { $0.contains(marker) }.map(String.init), "\(marker) in \(path)")
+			let file = try require(files.first { $0.path.hasSuffix(path) }, "\(path)")
+			return try require(file.contents.split(separator: "\n").first { $0.contains(marker) }.map(String.init), "\(marker) in \(path)")
 		}
 		let keys = try line("KeysUserDefaultsDataSource.swift", containing: "private let key = ")
 		let slashes = try line("SlashesUserDefaultsDataSource.swift", containing: "private let key = ")
 		let detail = try line("NoteRESTDataSource.swift", containing: "let endpoint = Endpoint(path: ")
-		let detailPath = try #require(detail.range(of: "Endpoint(path: ").map { String(detail[$0.upperBound...].dropLast()) })
+		let detailPath = try require(detail.range(of: "Endpoint(path: ").map { String(detail[$0.upperBound...].dropLast()) })
 		let envelope = try line("NoteRESTDataSource.swift", containing: "case payload = ").replacingOccurrences(of: "case payload = ", with: "")
 		let wrapping = try line("NoteRESTDataSourceTests.swift", containing: ".utf8) + (try loadJSONData(filename))")
-		let opening = try #require(wrapping.range(of: "Data(").flatMap { start in
+		let opening = try require(wrapping.range(of: "Data(").flatMap { start in
 			wrapping.range(of: ".utf8) + (try").map { String(wrapping[start.upperBound..<$0.lowerBound]) }
 		})
 		// The generated declarations, pasted verbatim into a program that prints what they hold.
@@ -76,8 +76,8 @@ struct EscapingCompileTests {
 		let folder = try SnippetFolder()
 		try folder.write(program, to: "main.swift")
 		let result = try ShellScript(text: "swiftc -o literals main.swift && ./literals").run(environment: Self.environment, in: folder.url)
-		#expect(result.status == 0, "\(result.errors)")
-		#expect(result.output.split(separator: "\u{0}", omittingEmptySubsequences: false) == [
+		expectEqual(result.status, 0, "\(result.errors)")
+		expectEqual(result.output.split(separator: "\u{0}", omittingEmptySubsequences: false), [
 				#"k" + { fatalError() }() + ""#, #"ends in \"#, #"/notes"x\/7/"#, #"da"ta\"#, #"{"da\"ta\\":"#,
 			])
 	}

@@ -10,7 +10,7 @@ struct ExampleFuzzChecksTests {
 	func everyExamplePassesTheFuzzChecks(example: String) throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/" + example).utf8)
 		let result = FuzzChecks.spec(bytes, path: "Specs/Fuzz.json", generator: try SharedGeneration.generator())
-		#expect(result.accepted, "\(example)")
-		#expect(result.problems == [], "\(example)")
+		expectTrue(result.accepted, "\(example)")
+		expectEqual(result.problems, [], "\(example)")
 	}
 }

@@ -11,7 +11,7 @@ struct GeneratedTestsCleanUpTests {
 	func everyExampleTestRemovesWhatItMakes(example: String) throws {
 		let tests = try ExampleGeneration.generate(example).files.filter { $0.path.contains("/Tests/") && $0.path.hasSuffix(".swift") }
 		for test in tests {
-			#expect(try TemporaryPlaces.leftBehind(in: test.contents) == [], "\(test.path)")
+			try expectEqual(TemporaryPlaces.leftBehind(in: test.contents), [], "\(test.path)")
 		}
 	}
 
@@ -20,7 +20,7 @@ struct GeneratedTestsCleanUpTests {
 		let templates = try RepositoryFiles.files(below: folder).filter { $0.hasSuffix(".mustache") }
 		#expect(templates.count > 10)
 		for path in templates {
-			#expect(try TemporaryPlaces.leftBehind(in: RepositoryFiles.text(folder + "/" + path)) == [], "\(path)")
+			try expectEqual(TemporaryPlaces.leftBehind(in: RepositoryFiles.text(folder + "/" + path)), [], "\(path)")
 		}
 	}
 

@@ -51,7 +51,7 @@ struct GeneratorTests {
 			_ = try Generator(catalog: catalog)
 			Issue.record("expected an error")
 		} catch {
-			#expect(error.diagnostics.map { $0.location?.path } == ["Templates/" + path])
+			expectEqual(error.diagnostics.map { $0.location?.path }, ["Templates/" + path])
 		}
 	}
 
@@ -61,7 +61,7 @@ struct GeneratorTests {
 		let partials = [TemplateSource(path: "Partials/P.mustache", text: "p"), TemplateSource(path: "Partials/Q.mustache", text: "q")]
 		let generator = try Generator(catalog: TemplateCatalog(sources: [source] + partials))
 		let job = RenderJob(templatePath: source.path, context: [:], outputPath: "A.swift", origin: "Specs/A.json")
-		#expect(try generator.render([job], config: .defaults)[0].templateHash == SHA256.hex("a\n\u{0}p\u{0}q"))
+		try expectEqual(generator.render([job], config: .defaults)[0].templateHash, SHA256.hex("a\n\u{0}p\u{0}q"))
 	}
 
 	/// Every file records the hash of its template's text and the partials' in force: the
@@ -71,7 +71,7 @@ struct GeneratorTests {
 	func everyFileRecordsTheHashOfTheTemplatesInForce(overridingAPartial: Bool) throws {
 		var catalog = TemplateCatalog.embedded
 		if overridingAPartial {
-			let partial = try #require(catalog.sources.first { $0.isPartial })
+			let partial = try require(catalog.sources.first { $0.isPartial })
 			catalog = catalog.overridden(by: [TemplateSource(path: partial.path, text: partial.text + "\n")], folder: "Templates").catalog
 		}
 		let spec = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
@@ -79,11 +79,13 @@ struct GeneratorTests {
 			specBytes: spec, specPath: "Specs/Character.json", config: .defaults, generator: try Generator(catalog: catalog))
 		// Every file but the stored-shape history, which no template writes, comes from one job.
 		let rendered = output.files.filter { $0.path != StoredShapeHistory.path(feature: "Character", config: .defaults) }
-		#expect(!output.files.isEmpty && rendered.count == output.jobs.count && output.files.count == rendered.count + 1)
+		expectNotEmpty(output.files)
+		expectEqual(rendered.count, output.jobs.count)
+		expectEqual(output.files.count, rendered.count + 1)
 		let partials = catalog.sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}")
 		for (job, file) in zip(output.jobs, rendered) {
-			let text = try #require(catalog.source(atPath: job.templatePath)).text
-			#expect(file.templateHash == SHA256.hex(text + "\u{0}" + partials), "\(file.path)")
+			let text = try require(catalog.source(atPath: job.templatePath)).text
+			expectEqual(file.templateHash, SHA256.hex(text + "\u{0}" + partials), "\(file.path)")
 		}
 	}
 
@@ -95,7 +97,7 @@ struct GeneratorTests {
 			_ = try generator.render([job], config: .defaults)
 			Issue.record("expected an error")
 		} catch {
-			let diagnostic = try #require(error.diagnostics.first)
+			let diagnostic = try require(error.diagnostics.first)
 			expectEqual(diagnostic.location, SourceLocation(path: "Templates/Feature/A.swift.mustache", line: 2, column: 6))
 			expectEqual(diagnostic.notes.last?.message, "while rendering A.swift for Specs/A.json")
 		}

@@ -9,7 +9,7 @@ import ScaffoldCore
 struct GraphQLSchemaConformanceTests {
 	private static func dataSourceContext(_ entity: String) throws -> TemplateObject {
 		let output = try ExampleGeneration.generate("Episode.json")
-		let job = try #require(output.jobs.first { $0.outputPath.hasSuffix("/\(entity)GraphQLDataSource.swift") })
+		let job = try require(output.jobs.first { $0.outputPath.hasSuffix("/\(entity)GraphQLDataSource.swift") })
 		guard case .object(let context) = job.context else { throw SchemaProblem("no context") }
 		return context
 	}
@@ -19,22 +19,23 @@ struct GraphQLSchemaConformanceTests {
 		let context = try Self.dataSourceContext("Episode")
 		let text = { (key: String) -> String in context.text(key) }
 
-		let detail = try #require(schema.field(text("detailField"), of: "Query"))
+		let detail = try require(schema.field(text("detailField"), of: "Query"))
 		expectContains(detail.arguments, "id")
-		let list = try #require(schema.field(text("listField"), of: "Query"))
-		#expect(list.arguments.contains("page") && list.arguments.contains("filter"))
+		let list = try require(schema.field(text("listField"), of: "Query"))
+		expectContains(list.arguments, "page")
+		expectContains(list.arguments, "filter")
 
-		let selection = try #require(context["selection"]).stringList
+		let selection = try require(context["selection"]).stringList
 		expectEqual(try schema.problems(selecting: selection, on: detail.type), [])
-		let page = try #require(schema.field("results", of: list.type))
+		let page = try require(schema.field("results", of: list.type))
 		expectEqual(try schema.problems(selecting: selection, on: page.type), [])
 		for field in ["count", "pages", "next", "prev"] {
-			#expect(schema.field(field, of: try #require(schema.field("info", of: list.type)).type) != nil)
+			#expect(schema.field(field, of: try require(schema.field("info", of: list.type)).type) != nil)
 		}
 
 		let filterInput = "FilterEpisode"
-		let filters = try #require(context["filters"]).objectList
-		#expect(!filters.isEmpty)
+		let filters = try require(context["filters"]).objectList
+		expectNotEmpty(filters)
 		for filter in filters {
 			#expect(schema.field(filter.text("graphQLName"), of: filterInput) != nil, "\(filter.text("graphQLName"))")
 		}
@@ -46,24 +47,24 @@ struct GraphQLSchemaConformanceTests {
 	func theReadsByParentMatchTheSchema(entity: String) throws {
 		let schema = GraphQLSchemaOutline(try RepositoryFiles.text("Tests/Fixtures/samples/schema.graphql"))
 		let context = try Self.dataSourceContext(entity)
-		let reads = try #require(context["parentReads"]).objectList
+		let reads = try require(context["parentReads"]).objectList
 		expectEqual(reads.count, 1)
 		for read in reads {
-			let parent = try #require(schema.field(read.text("parentField"), of: "Query"))
+			let parent = try require(schema.field(read.text("parentField"), of: "Query"))
 			expectContains(parent.arguments, read.text("parentArgument"))
-			let list = try #require(schema.field(read.text("parentList"), of: parent.type))
+			let list = try require(schema.field(read.text("parentList"), of: parent.type))
 			expectEqual(list.type, entity)
-			expectEqual(try schema.problems(selecting: try #require(context["selection"]).stringList, on: list.type), [])
+			expectEqual(try schema.problems(selecting: try require(context["selection"]).stringList, on: list.type), [])
 		}
-		let detail = try #require(schema.field(context.text("detailField"), of: "Query"))
+		let detail = try require(schema.field(context.text("detailField"), of: "Query"))
 		expectEqual(detail.type, entity)
-		expectEqual(try schema.problems(selecting: try #require(context["selection"]).stringList, on: detail.type), [])
+		expectEqual(try schema.problems(selecting: try require(context["selection"]).stringList, on: detail.type), [])
 	}
 
 	@Test func theOutlineFindsProblems() throws {
 		let schema = GraphQLSchemaOutline("type Query { a(id: ID!): A }\ntype A { x: Int b: [B] }\ntype B { y: String }")
-		#expect(try schema.problems(selecting: ["x", "b {", "\ty", "}"], on: "A") == [])
-		#expect(try schema.problems(selecting: ["x", "b {", "\tz", "}", "w"], on: "A") == ["B.z", "A.w"])
+		try expectEqual(schema.problems(selecting: ["x", "b {", "\ty", "}"], on: "A"), [])
+		try expectEqual(schema.problems(selecting: ["x", "b {", "\tz", "}", "w"], on: "A"), ["B.z", "A.w"])
 	}
 }
 

@@ -24,9 +24,9 @@ struct LongEntityNameLayoutTests {
 		config.codeStyle.lineLength = 100
 		let output = FeatureGeneration.run(
 			specBytes: Array(Self.spec.utf8), specPath: "Specs/Agenda.json", config: config, generator: try SharedGeneration.generator())
-		#expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
-		let tests = try #require(output.files.first { $0.path.hasSuffix("/ConferenceSessionsPageRepositoryTests.swift") }?.contents)
-		let limit = try #require(config.codeStyle.lineLength)
+		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics)")
+		let tests = try require(output.files.first { $0.path.hasSuffix("/ConferenceSessionsPageRepositoryTests.swift") }?.contents)
+		let limit = try require(config.codeStyle.lineLength)
 		// The lines that name the entity: a test's description is a string literal no style wraps.
 		let long = tests.split(separator: "\n").filter { $0.contains("ConferenceSession") && Self.columns($0, tabWidth: config.codeStyle.tabWidth) > limit }
 		expectEqual(long, [])

@@ -14,7 +14,7 @@ struct MapperTestLayoutTests {
 		for mapper in mappers {
 			let test = mapper.replacingOccurrences(of: "/Sources/Data/Mappers/", with: "/Tests/Unit/Data/Mappers/")
 				.replacingOccurrences(of: ".swift", with: "Tests.swift")
-			#expect(paths.contains(test), "\(mapper) has no \(test)")
+			expectContains(paths, test, "\(mapper) has no \(test)")
 		}
 		#expect(!paths.contains { $0.contains("/Tests/Unit/Data/") && $0.hasSuffix("MapperTests.swift") && !$0.contains("/Mappers/") })
 	}
@@ -28,13 +28,13 @@ struct MapperTestLayoutTests {
 		let mapperTests = files.filter { $0.path.contains("/Tests/Unit/Data/Mappers/") && $0.path.hasSuffix("Tests.swift") }
 		guard let feature = mapperTests.first?.path.split(separator: "/").dropFirst().first else { return }
 		let runnerPath = "Features/\(feature)/Tests/Unit/Data/Mappers/\(feature)MappingTests.swift"
-		let runner = try #require(mapperTests.first { $0.path == runnerPath }, "\(example): no \(runnerPath)")
-		#expect(runner.contents.components(separatedBy: "@Test(").count == 2, "\(runnerPath) has one @Test")
+		let runner = try require(mapperTests.first { $0.path == runnerPath }, "\(example): no \(runnerPath)")
+		expectEqual(runner.contents.components(separatedBy: "@Test(").count, 2, "\(runnerPath) has one @Test")
 		for file in mapperTests where file.path != runnerPath {
 			let suite = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
-			#expect(!file.contents.contains("\t@Test"), "\(file.path) declares a test of its own")
-			#expect(file.contents.contains("static let scenarios: [MapperScenario] = ["), "\(file.path) lists no scenarios")
-			#expect(runner.contents.contains("scenarios += \(suite).scenarios\n"), "\(runnerPath) does not run \(suite)'s scenarios")
+			expectLacks(file.contents, "\t@Test", "\(file.path) declares a test of its own")
+			expectContains(file.contents, "static let scenarios: [MapperScenario] = [", "\(file.path) lists no scenarios")
+			expectContains(runner.contents, "scenarios += \(suite).scenarios\n", "\(runnerPath) does not run \(suite)'s scenarios")
 			// The suite's methods come before its list (the file's private helpers after it); a
 			// SwiftData mapper's file is one level deeper, inside `#if canImport(SwiftData)`.
 			let suiteText = file.contents.components(separatedBy: "static let scenarios").first ?? ""
@@ -43,7 +43,7 @@ struct MapperTestLayoutTests {
 				guard code.hasPrefix("func ") else { return nil }
 				return String(code.dropFirst("func ".count).prefix { $0 != "(" })
 			}
-			#expect(!methods.isEmpty, "\(file.path) has no scenario method")
+			expectNotEmpty(methods, "\(file.path) has no scenario method")
 			for method in methods {
 				#expect(file.contents.contains("Self().\(method)("), "\(file.path): \(method) is in no scenario")
 			}
@@ -76,9 +76,9 @@ struct MapperTestLayoutTests {
 				"character_calm", "character_mood_list", "character_other_calm", "character_other_list", "character_unknown_mood",
 				"character_unknown_other",
 			]))
-		let calm = try #require(output.files.first { $0.path.hasSuffix("/character_calm.json") })
+		let calm = try require(output.files.first { $0.path.hasSuffix("/character_calm.json") })
 		expectContains(calm.contents, #""mood": "Calm""#)
-		let unknown = try #require(output.files.first { $0.path.hasSuffix("/character_unknown_mood.json") })
+		let unknown = try require(output.files.first { $0.path.hasSuffix("/character_unknown_mood.json") })
 		expectContains(unknown.contents, #""mood": "\#(Fixtures.unknownRawValue)""#)
 	}
 }

@@ -13,7 +13,7 @@ struct ProjectFilesTests {
 	}
 
 	@Test func theStarterSpecIsTheCharacterExample() throws {
-		let starter = try #require(TemplateCatalog.embedded.source(atPath: "Init/Specs/Character.json.mustache"))
+		let starter = try require(TemplateCatalog.embedded.source(atPath: "Init/Specs/Character.json.mustache"))
 		expectEqual(starter.text, (try RepositoryFiles.text("Examples/Character.json")))
 	}
 
@@ -27,7 +27,7 @@ struct ProjectFilesTests {
 			Issue.record("re-recorded \(path)")
 			return
 		}
-		#expect(current == SpecSchema.text(), "\(path) is out of date: run SCAFFOLD_RECORD=1 swift test")
+		expectEqual(current, SpecSchema.text(), "\(path) is out of date: run SCAFFOLD_RECORD=1 swift test")
 	}
 
 	@Test func initWritesUserOwnedRuntimeNamedAfterThePrefix() throws {
@@ -39,7 +39,7 @@ struct ProjectFilesTests {
 		expectContains(paths, "Libraries/Tests/AcmeCoreTests/Resources/root_fixture.json")
 		#expect(!paths.contains { $0.contains("{{") || $0.contains("Challenge") || $0.hasSuffix(".mustache") })
 		#expect(files.allSatisfy { $0.ownership == .userOwned })
-		let endpoint = try #require(files.first { $0.path.hasSuffix("HTTPClientMock.swift") })
+		let endpoint = try require(files.first { $0.path.hasSuffix("HTTPClientMock.swift") })
 		expectContains(endpoint.contents, "import AcmeNetworking")
 	}
 
@@ -47,7 +47,7 @@ struct ProjectFilesTests {
 		let config = Self.config(prefix: "Acme", packageName: "Shop")
 		let text = ProjectFiles.configText(config)
 		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
-		#expect(loaded.diagnostics.isEmpty)
+		expectEmpty(loaded.diagnostics)
 		expectEqual(loaded.config?.modulePrefix, "Acme")
 		expectEqual(loaded.config?.packageName, "Shop")
 		expectEqual(loaded.config?.modules.networking, "AcmeNetworking")
@@ -72,18 +72,19 @@ struct ProjectFilesTests {
 		]
 		var config = Self.config()
 		config.defaultIsolation = .mainActor
-		let mainActor = try #require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
+		let mainActor = try require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
 		expectEqual(mainActor.path, "Package.swift")
 		expectContains(mainActor.contents, "\t.defaultIsolation(MainActor.self),\n\t.enableUpcomingFeature(\"NonisolatedNonsendingByDefault\"),\n\t.enableUpcomingFeature(\"InferIsolatedConformances\"),\n")
 		let targetsWithSettings = Self.targetNames(in: mainActor.contents) { $0.contains("swiftSettings: mainActorByDefault") }
-		#expect(targetsWithSettings == [
+		expectEqual(targetsWithSettings, [
 			"ChallengeCore", "ChallengeCoreMocks", "ChallengeCoreTests",
 			"ChallengeCharacter", "ChallengeCharacterTests", "ChallengeSearch", "ChallengeSearchTests",
 		])
 		config.defaultIsolation = .nonisolated
-		let plain = try #require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
-		#expect(!plain.contents.contains("swiftSettings") && !plain.contents.contains("MainActor"))
-		#expect(Self.targetNames(in: plain.contents) { _ in true } == Self.targetNames(in: mainActor.contents) { _ in true })
+		let plain = try require(try ProjectFiles.generated(features: features, config: config, generator: SharedGeneration.generator()).first)
+		expectLacks(plain.contents, "swiftSettings")
+		expectLacks(plain.contents, "MainActor")
+		expectEqual(Self.targetNames(in: plain.contents) { _ in true }, Self.targetNames(in: mainActor.contents) { _ in true })
 	}
 
 	/// The names of the `.target`/`.testTarget` declarations whose text passes `matches`.
@@ -103,7 +104,7 @@ struct ProjectFilesTests {
 			specBytes: bytes, specPath: "Elsewhere.json", specIsOutsideProject: true, config: .defaults,
 			generator: try SharedGeneration.generator())
 		expectEqual(output.feature, GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
-		#expect(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") } == hasFixtures)
+		expectEqual(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") }, hasFixtures)
 	}
 
 	@Test func packageSwiftListsFeaturesAndOnlyDeclaresExistingResources() throws {
@@ -113,10 +114,10 @@ struct ProjectFilesTests {
 				.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
 			],
 			config: Self.config(), generator: SharedGeneration.generator())
-		let package = try #require(files.first { $0.path == "Package.swift" }).contents
+		let package = try require(files.first { $0.path == "Package.swift" }).contents
 		expectContains(package, "name: \"App\"")
-		let character = try #require(package.range(of: "name: \"ChallengeCharacterTests\""))
-		let search = try #require(package.range(of: "name: \"ChallengeSearchTests\""))
+		let character = try require(package.range(of: "name: \"ChallengeCharacterTests\""))
+		let search = try require(package.range(of: "name: \"ChallengeSearchTests\""))
 		#expect(character.lowerBound < search.lowerBound)
 		#expect(package[character.lowerBound..<search.lowerBound].contains(".process(\"Shared/Fixtures\")"))
 		#expect(!package[search.lowerBound...].contains(".process(\"Shared/Fixtures\")"))
@@ -127,6 +128,6 @@ struct ProjectFilesTests {
 		let files = try ProjectFiles.generated(
 			features: [.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true)], config: Self.config(packageName: nil),
 			generator: SharedGeneration.generator())
-		#expect(files.filter { !$0.completesRuntime }.isEmpty)
+		expectEmpty(files.filter { !$0.completesRuntime })
 	}
 }

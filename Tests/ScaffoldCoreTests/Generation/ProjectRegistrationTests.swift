@@ -8,47 +8,47 @@ struct ProjectRegistrationTests {
 		var config = try ExistingAppFixture.survey().config
 		config.app?.project = project
 		if !fixtures { config.app?.fixtures = nil }
-		let app = try #require(config.app)
+		let app = try require(config.app)
 		return try ProjectRegistration.steps(feature: "Character", app: app, config: config, generator: try SharedGeneration.generator())
 	}
 
 	@Test func tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() throws {
 		let steps = try Self.steps(.tuist)
-		let helper = try #require(steps.files.first)
+		let helper = try require(steps.files.first)
 		expectEqual(steps.files.count, 1)
 		expectEqual(helper.path, "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift")
 		expectEqual(helper.ownership, .userOwned)
 		// The embedded template (a project's override would replace it), in the app's 4 spaces.
-		#expect(helper.contents.hasPrefix("import ProjectDescription\n\n/// The Character feature: `RickAndMortyCharacter` from `Features/Character/Sources`"))
-		#expect(helper.contents.contains("\n    public static var targets: [Target] {\n"))
+		expectPrefix(helper.contents, "import ProjectDescription\n\n/// The Character feature: `RickAndMortyCharacter` from `Features/Character/Sources`")
+		expectContains(helper.contents, "\n    public static var targets: [Target] {\n")
 		expectContains(helper.contents, "sources: [\"Features/Character/Tests/**\"]")
 		expectContains(helper.contents, ".target(name: \"RickAndMortyCoreMocks\"),")
-		#expect(
-			steps.notes.map(\.description) == [
+		expectEqual(
+			steps.notes.map(\.description), [
 				"Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift: note: Tuist: register RickAndMortyCharacter by adding CharacterModule.targets to the targets of Project.swift (and .target(name: \"RickAndMortyCharacter\") to the app target's dependencies); scaffold never edits Project.swift"
 			])
 	}
 
 	@Test func xcodeGenGetsItsTargetsPrinted() throws {
 		let steps = try Self.steps(.xcodeGen)
-		#expect(steps.files.isEmpty)
-		let note = try #require(steps.notes.first?.message)
-		#expect(note.hasPrefix("XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  RickAndMortyCharacter:\n    type: framework\n"))
+		expectEmpty(steps.files)
+		let note = try require(steps.notes.first?.message)
+		expectPrefix(note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  RickAndMortyCharacter:\n    type: framework\n")
 		expectContains(note, "    sources: [Features/Character/Tests]\n")
-		#expect(note.hasSuffix("      - target: RickAndMortyCoreMocks"))
+		expectSuffix(note, "      - target: RickAndMortyCoreMocks")
 	}
 
 	@Test func swiftPMGetsItsTargetsPrintedWithTheFixturesAsTheAppLoadsThem() throws {
-		let own = try #require(try Self.steps(.swiftPM).notes.first?.message)
-		#expect(own.hasPrefix("SwiftPM: add these targets to Package.swift's targets:\n.target(name: \"RickAndMortyCharacter\", dependencies: [\"RickAndMortyNetworking\", \"RickAndMortyCore\"], path: \"Features/Character/Sources\"),"))
+		let own = try require(try Self.steps(.swiftPM).notes.first?.message)
+		expectPrefix(own, "SwiftPM: add these targets to Package.swift's targets:\n.target(name: \"RickAndMortyCharacter\", dependencies: [\"RickAndMortyNetworking\", \"RickAndMortyCore\"], path: \"Features/Character/Sources\"),")
 		expectContains(own, "exclude: [\"Shared/Fixtures\"]")
-		let bundle = try #require(try Self.steps(.swiftPM, fixtures: false).notes.first?.message)
+		let bundle = try require(try Self.steps(.swiftPM, fixtures: false).notes.first?.message)
 		expectContains(bundle, "resources: [.process(\"Shared/Fixtures\")]")
 	}
 
 	@Test func xcodeNeedsNothingWritten() throws {
 		let steps = try Self.steps(.xcode)
-		#expect(steps.files.isEmpty)
+		expectEmpty(steps.files)
 		expectEqual(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself"), true)
 	}
 

@@ -10,7 +10,7 @@ struct ResolvedFeatureTests {
 		let bytes = try SpecTestSupport.bytes("Examples/Character.json")
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: "Specs/Character.json", config: config, generator: try SharedGeneration.generator())
-		let resolved = try #require(output.resolved)
+		let resolved = try require(output.resolved)
 		expectEqual(resolved.runtime, ProjectRuntime(adopted: true, lacks: Set(config.app?.lacks ?? [])))
 		expectEqual(resolved.runtime("MappingError"), "ScaffoldMappingError")
 		// The spec is the one read from the file, not one the driver completed.
@@ -20,17 +20,19 @@ struct ResolvedFeatureTests {
 
 	@Test func aRecordedHistoryIsResolvedBesideTheSpec() throws {
 		let output = try ExampleGeneration.generate("Blog.json")
-		let resolved = try #require(output.resolved)
+		let resolved = try require(output.resolved)
 		expectEqual(resolved.runtime, .plain)
-		#expect(!resolved.storedMigrationSteps.byEntity.isEmpty)
+		expectNotEmpty(resolved.storedMigrationSteps.byEntity)
 		let alone = ResolvedFeature(spec: resolved.spec)
-		#expect(alone.storedMigrationSteps == StoredMigrationSteps() && alone.swiftDataModelVersions == SwiftDataModelVersions())
+		expectEqual(alone.storedMigrationSteps, StoredMigrationSteps())
+		expectEqual(alone.swiftDataModelVersions, SwiftDataModelVersions())
 	}
 
 	@Test func aSpecWithErrorsIsNotResolved() throws {
 		let output = FeatureGeneration.run(
 			specBytes: Array(#"{"version": 1, "feature": "A", "entities": 3}"#.utf8), specPath: "Specs/A.json", config: .defaults,
 			generator: try SharedGeneration.generator())
-		#expect(output.failed && output.resolved == nil)
+		expectTrue(output.failed)
+		expectEqual(output.resolved, nil)
 	}
 }

@@ -42,10 +42,12 @@ struct RuntimeFitTests {
 
 	@Test func writesTheAppLacksAreRefusedNamingWhatIsMissing() throws {
 		let output = try Self.generate("Account", config: Self.adopted())
-		#expect(output.failed)
-		#expect(output.files.isEmpty && output.jobs.isEmpty && output.feature == nil)
-		#expect(
-			output.diagnostics.map(\.description) == [
+		expectTrue(output.failed)
+		expectEmpty(output.files)
+		expectEmpty(output.jobs)
+		expectEqual(output.feature, nil)
+		expectEqual(
+			output.diagnostics.map(\.description), [
 				"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's writes: APIError.conflict, APIError.isTransient, APIError.throttled, HTTPClientContract.send\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
 				"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's offline writes: Outbox, OutboxChange, OutboxEntry, SyncFailure, SyncReport\n"
@@ -63,9 +65,10 @@ struct RuntimeFitTests {
 		var config = try Self.adopted()
 		config.app?.lacks = ["HTTPMethod.patch"]
 		let output = try Self.generate("Notes", config: config)
-		#expect(output.failed && output.files.isEmpty)
-		#expect(
-			output.diagnostics.map(\.description) == [
+		expectTrue(output.failed)
+		expectEmpty(output.files)
+		expectEqual(
+			output.diagnostics.map(\.description), [
 				"Specs/Notes.json:17:72: error: the app's runtime lacks what is needed for Note's update by PATCH: HTTPMethod.patch\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
 				"Specs/Notes.json:29:73: error: the app's runtime lacks what is needed for Label's update by PATCH: HTTPMethod.patch\n"
@@ -78,9 +81,10 @@ struct RuntimeFitTests {
 	/// lists continued by a cursor in the body, a next URL or a Relay connection need nothing more.
 	@Test func pagesByLinkHeaderAreRefusedAtTheirPage() throws {
 		let output = try Self.generate("Starred", config: Self.adopted())
-		#expect(output.failed && output.files.isEmpty)
-		#expect(
-			output.diagnostics.map(\.description) == [
+		expectTrue(output.failed)
+		expectEmpty(output.files)
+		expectEqual(
+			output.diagnostics.map(\.description), [
 				"Specs/Starred.json:22:14: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
 			])
@@ -98,9 +102,10 @@ struct RuntimeFitTests {
 			"""#
 		let output = FeatureGeneration.run(
 			specBytes: Array(spec.utf8), specPath: "Specs/Hub.json", config: try Self.adopted(), generator: try SharedGeneration.generator())
-		#expect(output.failed && output.files.isEmpty)
-		#expect(
-			output.diagnostics.map(\.description) == [
+		expectTrue(output.failed)
+		expectEmpty(output.files)
+		expectEqual(
+			output.diagnostics.map(\.description), [
 				"Specs/Hub.json:4:60: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
 					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
 			])
@@ -110,10 +115,10 @@ struct RuntimeFitTests {
 		var config = try Self.adopted()
 		config.app?.lacks.append("APIError.notFound")
 		let output = try Self.generate("Character", config: config)
-		#expect(output.files.isEmpty)
-		#expect(
+		expectEmpty(output.files)
+		expectEqual(
 			output.diagnostics.map(\.description).first?.hasPrefix(
-				"Specs/Character.json:1:1: error: the app's runtime lacks what is needed for every feature: APIError.notFound") == true)
+				"Specs/Character.json:1:1: error: the app's runtime lacks what is needed for every feature: APIError.notFound"), true)
 	}
 
 	/// What the app lacks and generated code adapts to refuses nothing.
@@ -127,8 +132,8 @@ struct RuntimeFitTests {
 
 	@Test func readsAreGeneratedAdaptedToTheApp() throws {
 		let output = try Self.generate("Character", config: Self.adopted())
-		#expect(!output.failed, "\(output.diagnostics)")
-		#expect(!output.files.isEmpty)
+		expectFalse(output.failed, "\(output.diagnostics)")
+		expectNotEmpty(output.files)
 		let all = output.files.map(\.contents).joined(separator: "\n")
 		expectContains(all, "JSONFixtureLoader.decode")
 		expectContains(all, "ScaffoldMappingError")
@@ -147,20 +152,27 @@ struct RuntimeFitTests {
 		var config = try Self.adopted()
 		config.app?.lacks = []
 		let output = try Self.generate("Shapes", config: config)
-		#expect(!output.failed, "\(output.diagnostics)")
-		let note = try #require(output.files.first { $0.path.hasSuffix("/Domain/Models/Note.swift") }).contents
-		#expect(note.contains("public let metadata: ScaffoldJSONValue") && note.contains("import RickAndMortyCore\n"))
-		let dto = try #require(output.files.first { $0.path.hasSuffix("/DTOs/MemoDTO.swift") }).contents
-		#expect(dto.contains("let details: [ScaffoldJSONValue]?") && dto.contains("import RickAndMortyCore\n"))
+		expectFalse(output.failed, "\(output.diagnostics)")
+		let note = try require(output.files.first { $0.path.hasSuffix("/Domain/Models/Note.swift") }).contents
+		expectContains(note, "public let metadata: ScaffoldJSONValue")
+		expectContains(note, "import RickAndMortyCore\n")
+		let dto = try require(output.files.first { $0.path.hasSuffix("/DTOs/MemoDTO.swift") }).contents
+		expectContains(dto, "let details: [ScaffoldJSONValue]?")
+		expectContains(dto, "import RickAndMortyCore\n")
 		let all = output.files.map(\.contents).joined(separator: "\n")
-		#expect(!all.contains(" JSONValue") && !all.contains("[JSONValue") && !all.contains(": JSONValue"))
+		expectLacks(all, " JSONValue")
+		expectLacks(all, "[JSONValue")
+		expectLacks(all, ": JSONValue")
 	}
 
 	@Test func theInitProjectGetsPlainNames() throws {
 		let output = try Self.generate("Character", config: .defaults)
 		let all = output.files.map(\.contents).joined(separator: "\n")
-		#expect(all.contains("MappingError") && !all.contains("ScaffoldMappingError") && !all.contains("Scaffold" + "CacheLevel"))
-		#expect(all.contains("Bundle.module.loadJSON") && !all.contains("JSONFixtureLoader"))
+		expectContains(all, "MappingError")
+		expectLacks(all, "ScaffoldMappingError")
+		expectLacks(all, "Scaffold" + "CacheLevel")
+		expectContains(all, "Bundle.module.loadJSON")
+		expectLacks(all, "JSONFixtureLoader")
 		expectContains(all, "APIError.unauthorized")
 	}
 
@@ -171,20 +183,21 @@ struct RuntimeFitTests {
 		let files = try ProjectFiles.generated(features: [feature], config: config, generator: generator)
 		expectEqual(files.map(\.path), Self.supportPaths)
 		for file in files {
-			#expect(file.contents.hasPrefix("// Generated by scaffold: support for the features it generates. Do not edit.\n"), "\(file.path)")
+			expectPrefix(file.contents, "// Generated by scaffold: support for the features it generates. Do not edit.\n", "\(file.path)")
 			let type = String(file.path.split(separator: "/").last!.dropLast(".swift".count))
-			#expect(file.contents.contains(type), "\(file.path) does not declare \(type)")
-			#expect(!file.contents.contains("{{") && !file.contents.contains("Challenge"), "\(file.path)")
+			expectContains(file.contents, type, "\(file.path) does not declare \(type)")
+			expectLacks(file.contents, "{{", "\(file.path)")
+			expectLacks(file.contents, "Challenge", "\(file.path)")
 		}
-		let mappingError = try #require(files.first { $0.path.hasSuffix("ScaffoldMappingError.swift") }).contents
+		let mappingError = try require(files.first { $0.path.hasSuffix("ScaffoldMappingError.swift") }).contents
 		expectContains(mappingError, "ScaffoldMappingError")
-		#expect(try ProjectFiles.generated(features: [], config: config, generator: generator).isEmpty)
+		try expectEmpty(ProjectFiles.generated(features: [], config: config, generator: generator))
 		// The whole project: the feature's files and the support files, nothing else.
 		let project = ProjectGeneration.run(
 			specs: [.init(path: "Specs/Character.json", bytes: try SpecTestSupport.bytes("Examples/Character.json"))], config: config,
 			generator: generator)
-		#expect(!project.failed)
-		#expect(project.files.filter { !$0.path.hasPrefix("Features/Character/") }.map(\.path) == Self.supportPaths)
+		expectFalse(project.failed)
+		expectEqual(project.files.filter { !$0.path.hasPrefix("Features/Character/") }.map(\.path), Self.supportPaths)
 	}
 
 	@Test func theInitProjectGetsNoSupportFiles() throws {
@@ -193,7 +206,7 @@ struct RuntimeFitTests {
 		let feature = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 		// Only the runtime files its features need, which the plan takes up where the project lacks them (RuntimeFilesTests).
 		let plain = try ProjectFiles.generated(features: [feature], config: config, generator: SharedGeneration.generator())
-		#expect(plain.filter { !$0.completesRuntime }.isEmpty)
+		expectEmpty(plain.filter { !$0.completesRuntime })
 		#expect(plain.allSatisfy { !$0.path.contains("/Scaffold") })
 		config.packageName = "App"
 		let paths = try ProjectFiles.generated(features: [feature], config: config, generator: SharedGeneration.generator()).filter { !$0.completesRuntime }.map(\.path)
@@ -204,16 +217,14 @@ struct RuntimeFitTests {
 		let adopted = GeneratedPaths(config: try Self.adopted())
 		let plain = GeneratedPaths(config: .defaults)
 		for path in Self.supportPaths {
-			#expect(adopted.problem(with: path, origin: "") == nil, "\(path)")
-			#expect(
-				plain.problem(with: path, origin: "")
-					== "'\(path)' is not a project file scaffold generates (Package.swift, schema/scaffold-spec.schema.json)")
+			expectEqual(adopted.problem(with: path, origin: ""), nil, "\(path)")
+			expectEqual(
+				plain.problem(with: path, origin: ""), "'\(path)' is not a project file scaffold generates (Package.swift, schema/scaffold-spec.schema.json)")
 			// Only as project files, never as a feature's.
-			#expect(adopted.problem(with: path, origin: "Specs/Character.json") != nil)
+			expectNotEqual(adopted.problem(with: path, origin: "Specs/Character.json"), nil)
 		}
-		#expect(
-			adopted.problem(with: "Libraries/Core/Sources/Scaffold/ScaffoldOther.swift", origin: "")
-				== "'Libraries/Core/Sources/Scaffold/ScaffoldOther.swift' is not a project file scaffold generates (Package.swift, schema/scaffold-spec.schema.json, the app's support files or brought-in runtime)"
+		expectEqual(
+			adopted.problem(with: "Libraries/Core/Sources/Scaffold/ScaffoldOther.swift", origin: ""), "'Libraries/Core/Sources/Scaffold/ScaffoldOther.swift' is not a project file scaffold generates (Package.swift, schema/scaffold-spec.schema.json, the app's support files or brought-in runtime)"
 		)
 	}
 
@@ -225,8 +236,8 @@ struct RuntimeFitTests {
 		config.app?.fixtures = nil
 		expectEqual(config.app?.lacks.contains("Bundle.loadJSON"), true)
 		let output = try Self.generate("Character", config: config)
-		#expect(output.failed)
-		#expect(output.files.isEmpty)
+		expectTrue(output.failed)
+		expectEmpty(output.files)
 		#expect(
 			output.diagnostics.map(\.message).contains(
 				"the app's runtime lacks what is needed for the tests' fixtures: Bundle.loadJSON, Bundle.loadJSONData (and scaffold.json's app.fixtures names no loader of the app's)"

@@ -9,8 +9,8 @@ struct StoredValueJobsTests {
 			entity: #"{"name": "Character", "fields": [{"name": "outer", "type": "[Outer]?"}], "local": "swiftData"}, {"name": "Note", "fields": [{"name": "other", "type": "Other"}], "local": "memory"}"#,
 			types: #"[{"name": "Inner", "fields": [{"name": "a", "type": "String"}]}, {"name": "Other", "fields": [{"name": "b", "type": "Int"}]}, {"name": "Outer", "fields": [{"name": "inner", "type": "Inner"}]}]"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics.map(\.description))")
-		let stored = StoredValueJobs.storedValueTypes(try #require(spec)).map(\.name)
+		expectEmpty(diagnostics.filter { $0.severity == .error }, "\(diagnostics.map(\.description))")
+		let stored = StoredValueJobs.storedValueTypes(try require(spec)).map(\.name)
 		expectEqual(stored, ["Inner", "Outer"])
 	}
 
@@ -18,8 +18,8 @@ struct StoredValueJobsTests {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "spot", "type": "Spot"}, {"name": "e", "type": "SpotEntityMapper"}], "local": "memory"}"#,
 			types: #"[{"name": "Spot", "fields": [{"name": "a", "type": "String"}]}, {"name": "SpotEntityMapper", "enum": [{"name": "a"}]}]"#)
-		#expect(
-			SpecTestSupport.messages(text) == [
+		expectEqual(
+			SpecTestSupport.messages(text), [
 				"Specs/Character.json:2:74: error: enum 'SpotEntityMapper' collides with 'SpotEntityMapper', generated for type 'Spot'\nSpecs/Character.json:2:11: note: type 'Spot' is declared here"
 			])
 	}

@@ -27,7 +27,7 @@ struct SwiftDataFreezingTests {
 		var disk: [String: String] = [:]
 		for release in releases {
 			let output = try generate(release, disk: disk)
-			#expect(!output.failed, "\(output.diagnostics.map(\.description))")
+			expectFalse(output.failed, "\(output.diagnostics.map(\.description))")
 			disk = ExampleGeneration.applied(output.files, over: disk)
 		}
 		return disk
@@ -37,28 +37,28 @@ struct SwiftDataFreezingTests {
 	func theBumpFreezesTheModelsOnDisk() throws {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.v2, disk: before)
-		let file = try #require(output.files.first { $0.path == Self.frozen })
+		let file = try require(output.files.first { $0.path == Self.frozen })
 		expectEqual(file.ownership, .userOwned)
-		#expect(file.contents.hasPrefix("// scaffold's frozen copy of the SwiftData models of stored characters at model version 1. Do not edit.\n"))
-		#expect(file.contents.contains("nonisolated enum CharacterSchemaV1: VersionedSchema {"))
-		#expect(file.contents.contains("\t\tvar name: String\n"), "version 1's model, as version 1 generated it")
+		expectPrefix(file.contents, "// scaffold's frozen copy of the SwiftData models of stored characters at model version 1. Do not edit.\n")
+		expectContains(file.contents, "nonisolated enum CharacterSchemaV1: VersionedSchema {")
+		expectContains(file.contents, "\t\tvar name: String\n", "version 1's model, as version 1 generated it")
 		expectLacks(file.contents, "fullName")
 		// The current model carries the stage's hints; the container opens it with the plan.
-		let model = try #require(output.files.first { $0.path == Self.entities + "CharacterEntity.swift" })
+		let model = try require(output.files.first { $0.path == Self.entities + "CharacterEntity.swift" })
 		expectContains(model.contents, "\t@Attribute(originalName: \"name\") var fullName: String\n")
 		expectContains(model.contents, "\tvar alive: Bool = true\n")
-		let container = try #require(output.files.first { $0.path == Self.entities + "CharacterModelContainer.swift" })
+		let container = try require(output.files.first { $0.path == Self.entities + "CharacterModelContainer.swift" })
 		expectContains(container.contents, "Schema(versionedSchema: CharacterSchemaV2.self)")
 		expectContains(container.contents, "migrationPlan: CharacterMigrationPlan.self")
-		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
+		let plan = try require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
 		// The only stage: no trailing comma, as swift-format wants of a single element.
 		expectContains(plan.contents, ".lightweight(fromVersion: CharacterSchemaV1.self, toVersion: CharacterSchemaV2.self)\n")
 		// The generated test writes a version 1 model and reads what the stage makes of it.
-		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
+		let tests = try require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
 		expectContains(tests.contents, "written.insert(CharacterSchemaV1.CharacterEntity(identifier: 110, name: \"name of version 1\"))")
 		expectContains(tests.contents, "try CharacterModelContainer.open(storeAt: url)")
-		#expect(tests.contents.contains("\t\texpectEqual(item.fullName, \"name of version 1\")\n"), "renamed: the old field's value")
-		#expect(tests.contents.contains("\t\texpectEqual(item.alive, true)\n"), "added: the default")
+		expectContains(tests.contents, "\t\texpectEqual(item.fullName, \"name of version 1\")\n", "renamed: the old field's value")
+		expectContains(tests.contents, "\t\texpectEqual(item.alive, true)\n", "added: the default")
 	}
 
 	@Test("Short of a custom stage, a frozen version is tested through the plan's lightweight stages up to it")
@@ -66,10 +66,10 @@ struct SwiftDataFreezingTests {
 		let v3 = Self.spec(3, #"{"name": "fullName", "type": "Int"}, {"name": "alive", "type": "Bool", "default": true}"#)
 		let disk = try Self.disk(after: [Self.v1, Self.v2])
 		let output = try Self.generate(v3, disk: disk)
-		let tests = try #require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
+		let tests = try require(output.files.first { $0.path == "Features/Character/Tests/Unit/Data/CharacterSwiftDataMigrationTests.swift" })
 		expectContains(tests.contents, "func migratesFromVersion1()")
-		#expect(!tests.contents.contains("func migratesFromVersion2()"), "version 2 → 3 is custom: yours to test")
-		#expect(tests.contents.contains("static var stages: [MigrationStage] { Array(CharacterMigrationPlan.stages[0..<1]) }"))
+		expectLacks(tests.contents, "func migratesFromVersion2()", "version 2 → 3 is custom: yours to test")
+		expectContains(tests.contents, "static var stages: [MigrationStage] { Array(CharacterMigrationPlan.stages[0..<1]) }")
 		expectContains(tests.contents, "FetchDescriptor<CharacterSchemaV2.CharacterEntity>()")
 	}
 
@@ -84,8 +84,8 @@ struct SwiftDataFreezingTests {
 		var disk = try Self.disk(after: [Self.v1, Self.v2])
 		disk[Self.frozen] = (disk[Self.frozen] ?? "") + "// kept\n"
 		let output = try Self.generate(Self.v3, disk: disk)
-		#expect(!output.failed, "\(output.diagnostics.map(\.description))")
-		#expect(output.files.first { $0.path == Self.frozen }?.contents.hasSuffix("// kept\n") == true)
+		expectFalse(output.failed, "\(output.diagnostics.map(\.description))")
+		expectEqual(output.files.first { $0.path == Self.frozen }?.contents.hasSuffix("// kept\n"), true)
 	}
 
 	@Test("A frozen copy missing in a later run is an error at schemaVersion saying what to restore; nothing is written")
@@ -93,8 +93,8 @@ struct SwiftDataFreezingTests {
 		var disk = try Self.disk(after: [Self.v1, Self.v2])
 		disk[Self.frozen] = nil
 		let output = try Self.generate(Self.v3, disk: disk)
-		#expect(output.files.isEmpty)
-		#expect(output.diagnostics.map(\.message) == [
+		expectEmpty(output.files)
+		expectEqual(output.diagnostics.map(\.message), [
 			"\(Self.frozen), the frozen models of Character at model version 1, is missing: restore it from version control; scaffold writes it only once, when the models change after that version, from the files that version generated"
 		])
 		expectEqual(output.diagnostics.first?.location?.position?.line, 1)
@@ -105,8 +105,8 @@ struct SwiftDataFreezingTests {
 		var disk = try Self.disk(after: [Self.v1])
 		disk[Self.entities + "CharacterEntity.swift"] = nil
 		let output = try Self.generate(Self.v2, disk: disk)
-		#expect(output.files.isEmpty)
-		#expect(output.diagnostics.map(\.message) == [
+		expectEmpty(output.files)
+		expectEqual(output.diagnostics.map(\.message), [
 			"\(Self.entities)CharacterEntity.swift is missing: restore it from version control as model version 1 generated it, so that scaffold can freeze those models into \(Self.frozen)"
 		])
 	}
@@ -115,18 +115,18 @@ struct SwiftDataFreezingTests {
 	func aCustomStageIsUserOwned() throws {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: before)
-		let stage = try #require(output.files.first { $0.path == Self.entities + "Versions/CharacterMigrationPlan+V2.swift" })
+		let stage = try require(output.files.first { $0.path == Self.entities + "Versions/CharacterMigrationPlan+V2.swift" })
 		expectEqual(stage.ownership, .userOwned)
 		expectContains(stage.contents, "throw StoredMigrationNotWritten(version: 2)")
-		let plan = try #require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
+		let plan = try require(output.files.first { $0.path == Self.entities + "CharacterMigrationPlan.swift" })
 		expectContains(plan.contents, "\t\t\tmigrateToV2\n")
 		let warnings = output.diagnostics.filter { $0.severity == .warning }
 		expectEqual(warnings.count, 1)
-		#expect(warnings.first?.notes.contains { $0.message.contains("CharacterMigrationPlan+V2.swift once") } == true)
+		expectEqual(warnings.first?.notes.contains { $0.message.contains("CharacterMigrationPlan+V2.swift once") }, true)
 		// Once the file exists, nothing more is said.
 		var disk = ExampleGeneration.applied(output.files, over: before)
 		disk[Self.entities + "Versions/CharacterMigrationPlan+V2.swift"] = stage.contents
 		disk["Features/Character/Sources/Data/Migrations/CharacterStoredMigration+Version2.swift"] = "mine"
-		#expect(try Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: disk).diagnostics.isEmpty)
+		try expectEmpty(Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: disk).diagnostics)
 	}
 }

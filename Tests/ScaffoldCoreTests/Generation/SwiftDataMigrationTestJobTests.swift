@@ -19,8 +19,8 @@ struct SwiftDataMigrationTestJobTests {
 			model: "CharacterEntity", name: "Character", versions: Self.versions,
 			frozenTexts: [1: Self.frozen("identifier: Int, name: String, tags: [String]"), 2: Self.frozen("identifier: Int")], after: 0)
 
-		#expect(
-			tests == [
+		expectEqual(
+			tests, [
 				[
 					"from": "1", "to": "2", "isFirst": .bool(true), "frozenSchema": "CharacterSchemaV1",
 					"arguments": #"identifier: 110, name: "name of version 1", tags: ["tags of version 1"]"#, "identifierSample": "110",
@@ -36,7 +36,7 @@ struct SwiftDataMigrationTestJobTests {
 				model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int, origin: Origin")],
 				after: 0
 			).isEmpty)
-		#expect(SwiftDataMigrationTestJob.customStageTests(model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [:], after: 0).isEmpty)
+		expectEmpty(SwiftDataMigrationTestJob.customStageTests(model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [:], after: 0))
 		let second = SwiftDataMigrationTestJob.customStageTests(
 			model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int")], after: 2)
 		expectEqual(second.first?["isFirst"], .bool(false))
@@ -45,12 +45,12 @@ struct SwiftDataMigrationTestJobTests {
 	@Test("A nested model's case inserts its frozen initializer's samples and checks each current field against where its value comes from")
 	func nestedModelCase() throws {
 		let text = Self.frozen("identifier: Int") + "\tfinal class EpisodeEntity {\n\t\tinit(identifier: Int, title: String) {}\n\t}\n"
-		let episode = try #require(
+		let episode = try require(
 			SwiftDataMigrationTestJob.modelTest(
 				of: "Episode", origins: ["name": .field("title"), "rating": .value(.number("3")), "note": SwiftDataModelVersions.Origin.none], version: 1, in: text))
 		expectEqual(episode.arguments, #"identifier: 110, title: "title of version 1""#)
-		#expect(
-			episode.checks == [
+		expectEqual(
+			episode.checks, [
 				["property": "identifier", "expected": "110"], ["property": "name", "expected": #""title of version 1""#],
 				["property": "note", "expected": "nil"], ["property": "rating", "expected": "3"],
 			])

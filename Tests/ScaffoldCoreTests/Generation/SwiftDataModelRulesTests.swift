@@ -21,12 +21,12 @@ struct SwiftDataModelRulesTests {
 				let base = type.filter { $0.isLetter || $0.isNumber }
 				if modelNames.contains(base) { continue }
 				guard let declaration = declarations[base] else {
-					#expect(Self.plainTypes.contains(base), "\(model.path): '\(name): \(type)' stores a type that is neither plain nor declared here")
+					expectContains(Self.plainTypes, base, "\(model.path): '\(name): \(type)' stores a type that is neither plain nor declared here")
 					continue
 				}
 				#expect(!declaration.hasPrefix("enum") && !declaration.contains(" enum "), "\(model.path): '\(name)' stores an enum, not its raw value")
-				#expect(declaration.hasPrefix("nonisolated struct \(base): Codable"), "\(model.path): '\(name)' stores '\(declaration)'")
-				#expect(declaration.hasSuffix("Sendable {"), "\(model.path): '\(name)' stores '\(declaration)', which is not Sendable")
+				expectPrefix(declaration, "nonisolated struct \(base): Codable", "\(model.path): '\(name)' stores '\(declaration)'")
+				expectSuffix(declaration, "Sendable {", "\(model.path): '\(name)' stores '\(declaration)', which is not Sendable")
 			}
 		}
 	}
@@ -34,7 +34,7 @@ struct SwiftDataModelRulesTests {
 	@Test func theRuleSeesModels() throws {
 		let output = try ExampleGeneration.generate("Everything.json")
 		// Read in the templates' shape: the house style indents the `#if` around the model.
-		let model = try #require(
+		let model = try require(
 			output.files.map { SwiftLayout.templateForm($0.contents, style: .house) }.first { $0.contains("\n@Model\nnonisolated final class ProductEntity") })
 		let stored = Self.storedProperties(of: model)
 		#expect(stored.contains { $0.name == "price" && $0.type == "MoneyEntity" })

@@ -31,7 +31,7 @@ struct GraphQLParserTests {
 			directive @key(fields: [String]) repeatable on OBJECT | FIELD_DEFINITION
 			extend type A { c: Float }
 			""")
-		let query = try #require(schema.type(named: "Query"))
+		let query = try require(schema.type(named: "Query"))
 		expectEqual(query.description, "Block description.")
 		expectEqual(query.fields.first?.type, .nonNull(.list(.nonNull(.named("A")))))
 		expectEqual(query.fields.first?.arguments.map(\.name), ["id", "n"])
@@ -39,17 +39,17 @@ struct GraphQLParserTests {
 		expectEqual(schema.type(named: "A")?.fields.map(\.name), ["b", "c"])
 		expectEqual(schema.type(named: "E")?.enumValues, ["X", "Y"])
 		expectEqual(schema.type(named: "U")?.unionMembers, ["A", "B"])
-		#expect(try parse("schema { query: Root } type Root { a: Int }").queryType == "Root")
+		try expectEqual(parse("schema { query: Root } type Root { a: Int }").queryType, "Root")
 	}
 
 	@Test func errorsAreLocated() {
-		#expect(error("type A {\n  a Int\n}") == "s.graphql:2:5: error: expected ':' after field 'a', found name 'Int'")
-		#expect(error("type A { a: [Int }") == "s.graphql:1:18: error: expected ']' to close the list type, found '}'")
-		#expect(error("query { a }") == "s.graphql:1:1: error: 'query' starts an operation; this reads a schema (type definitions), not queries")
-		#expect(error("type A { a: \"open }") == "s.graphql:1:13: error: unterminated string")
-		#expect(error("type A { a: Int }\ntype A { b: Int }") == "s.graphql:2:1: error: type 'A' is defined twice; use 'extend type' to add to it")
-		#expect(error("type A { a: Int ^ }") == "s.graphql:1:17: error: unexpected character '^'")
-		#expect(error("type A { a: " + String(repeating: "[", count: 300) + "Int }") == "s.graphql:1:269: error: nesting is deeper than 256 levels")
+		expectEqual(error("type A {\n  a Int\n}"), "s.graphql:2:5: error: expected ':' after field 'a', found name 'Int'")
+		expectEqual(error("type A { a: [Int }"), "s.graphql:1:18: error: expected ']' to close the list type, found '}'")
+		expectEqual(error("query { a }"), "s.graphql:1:1: error: 'query' starts an operation; this reads a schema (type definitions), not queries")
+		expectEqual(error("type A { a: \"open }"), "s.graphql:1:13: error: unterminated string")
+		expectEqual(error("type A { a: Int }\ntype A { b: Int }"), "s.graphql:2:1: error: type 'A' is defined twice; use 'extend type' to add to it")
+		expectEqual(error("type A { a: Int ^ }"), "s.graphql:1:17: error: unexpected character '^'")
+		expectEqual(error("type A { a: " + String(repeating: "[", count: 300) + "Int }"), "s.graphql:1:269: error: nesting is deeper than 256 levels")
 	}
 
 	@Test func everyMutationOfARealSchemaParsesOrFailsWithALocation() throws {

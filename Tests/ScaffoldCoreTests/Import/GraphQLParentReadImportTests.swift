@@ -25,9 +25,9 @@ struct GraphQLParentReadImportTests {
 		// The reads Examples/Episode.json writes by hand against the same schema.
 		let example = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Episode.json"), path: "Examples/Episode.json")
 		for entity in ["Episode", "Character"] {
-			#expect(Self.reads(result.spec, entity) == Self.reads(example, entity), "\(entity)")
+			expectEqual(Self.reads(result.spec, entity), Self.reads(example, entity), "\(entity)")
 		}
-		#expect(result.spec?.entities.allSatisfy { $0.parentReads.allSatisfy { !$0.isConnection } } == true)
+		expectEqual(result.spec?.entities.allSatisfy { $0.parentReads.allSatisfy { !$0.isConnection } }, true)
 		#expect(result.diagnostics.map(\.description).contains(
 			#"Tests/Fixtures/import/../samples/schema.graphql:31:3: note: field 'episode' of Character lists entity 'Episode': Episode reads it by parent, the whole list, "byParent": [{"parent": "Character", "field": "character", "list": "episode"}]"#))
 		// The field stays Character's too, its episodes' summaries.
@@ -36,9 +36,9 @@ struct GraphQLParentReadImportTests {
 
 	@Test func everyEntityOfRickAndMortyGetsTheReadsOfItsParents() throws {
 		let result = try ImportFixture.run("../samples/schema.graphql", feature: "RickAndMorty")
-		#expect(result.spec?.entities.first { $0.name == "Character" }?.parentReads.map(\.parent) == ["Location", "Episode"])
-		#expect(result.spec?.entities.first { $0.name == "Episode" }?.parentReads.map(\.parent) == ["Character"])
-		#expect(result.spec?.entities.first { $0.name == "Location" }?.parentReads.map(\.parent) == [])
+		expectEqual(result.spec?.entities.first { $0.name == "Character" }?.parentReads.map(\.parent), ["Location", "Episode"])
+		expectEqual(result.spec?.entities.first { $0.name == "Episode" }?.parentReads.map(\.parent), ["Character"])
+		expectEqual(result.spec?.entities.first { $0.name == "Location" }?.parentReads.map(\.parent), [])
 	}
 
 	private static let relay = """
@@ -68,18 +68,18 @@ struct GraphQLParentReadImportTests {
 
 	@Test func aConnectionGoesThroughNodeInAFragmentAndEveryOtherListOfTheParentIsAReadNamedAfterItsField() throws {
 		let (spec, diagnostics) = Self.run(Self.relay)
-		#expect(
-			Self.reads(spec, "Repo") == [
+		expectEqual(
+			Self.reads(spec, "Repo"), [
 				.graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", on: "User"),
 				.graphQL(operation: "GetUserWatchingRepos", field: "node", argument: "id", list: "watching", on: "User"),
 				.graphQL(operation: "GetUserStarredRepos", field: "node", argument: "id", list: "starredRepos", on: "User"),
 				.graphQL(operation: "GetUserContributedToRepos", field: "node", argument: "id", list: "reposContributedTo", on: "User"),
 			])
-		#expect(
-			spec?.entities.first { $0.name == "Repo" }?.parentReads.map(\.name) == [nil, "Watching", "Starred", "ContributedTo"],
+		expectEqual(
+			spec?.entities.first { $0.name == "Repo" }?.parentReads.map(\.name), [nil, "Watching", "Starred", "ContributedTo"],
 			"the plural is cut from the field's name, at its end or its start")
-		#expect(spec?.entities.first { $0.name == "Repo" }?.parentReads.allSatisfy(\.isConnection) == true)
-		#expect(spec?.entities.first { $0.name == "User" }?.allFields.map(\.name) == ["id", "login"], "a connection is no field of the parent")
+		expectEqual(spec?.entities.first { $0.name == "Repo" }?.parentReads.allSatisfy(\.isConnection), true)
+		expectEqual(spec?.entities.first { $0.name == "User" }?.allFields.map(\.name), ["id", "login"], "a connection is no field of the parent")
 		#expect(diagnostics.contains(
 			#"hub.graphql:10:3: note: field 'repositories' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]"#))
 		#expect(diagnostics.contains(
@@ -126,7 +126,7 @@ struct GraphQLParentReadImportTests {
 			"""
 		let (spec, diagnostics) = Self.run(schema)
 		expectEqual(Self.reads(spec, "Product"), [.graphQL(operation: "GetCategoryProducts", field: "category", argument: "id", list: "products")])
-		#expect(spec?.entities.first { $0.name == "Product" }?.graphQL?.arguments.map(\.name) == ["channel"])
+		expectEqual(spec?.entities.first { $0.name == "Product" }?.graphQL?.arguments.map(\.name), ["channel"])
 		#expect(diagnostics.contains(
 			"hub.graphql:7:27: warning: field 'products' of Collection lists entity 'Product': a read by parent passes Product's arguments to query field 'collection', and the two differ in 'channel'; it is left out"))
 	}

@@ -28,20 +28,20 @@ struct GraphQLRecursiveArrayImportTests {
 
 	@Test func aRequiredListLeadingBackThroughAnotherTypeIsOptionalWithANote() throws {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(Self.schema.utf8), path: "shop.graphql", options: .init(feature: "Shop"))
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
-		#expect(spec.declaration(named: "Person")?.fields.first { $0.name == "teams" }?.type.swiftSpelling == "[Team]?")
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
+		expectEqual(spec.declaration(named: "Person")?.fields.first { $0.name == "teams" }?.type.swiftSpelling, "[Team]?")
 		#expect(
 			diagnostics.map(\.description).contains(
 				"shop.graphql:10:3: note: field 'teams' of Person is a list leading back to 'Person' through 'Team': it is optional, so that the query can stop selecting it where the type recurs"
 			))
-		#expect(!diagnostics.containsErrors)
+		expectFalse(diagnostics.containsErrors)
 	}
 
 	/// Only the checker's problems of size name a smaller `--depth`; any other is said as itself.
 	/// The import tells them apart by their code, never by their wording.
 	@Test func onlyProblemsOfSizeAreTooDeepOrTooLarge() throws {
 		func codes(_ name: String) throws -> [String?] {
-			let badCase = try #require(BadSpecCases.all.first { $0.name == name })
+			let badCase = try require(BadSpecCases.all.first { $0.name == name })
 			return Spec.load(bytes: Array(badCase.text.utf8), path: "x.json").diagnostics.filter { $0.severity == .error }.map(\.code)
 		}
 		expectEqual(try codes("value types that expand too far"), [SpecChecker.expansionCode])

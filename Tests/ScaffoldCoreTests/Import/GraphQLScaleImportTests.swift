@@ -26,29 +26,30 @@ struct GraphQLScaleImportTests {
 		let (text, diagnostics) = Self.run(Self.deep)
 		expectEqual(text, nil)
 		let errors = diagnostics.filter { $0.severity == .error }
-		let error = try #require(errors.first)
+		let error = try require(errors.first)
 		expectEqual(errors.count, 1)
 		expectEqual(error.location, SourceLocation(path: "shop.graphql", position: SourcePosition(line: 4, column: 1)))
-		let depth = try #require(error.message.firstMatch(of: /'--depth (\d+)'/).flatMap { Int($0.output.1) })
-		#expect(error.message.hasPrefix("the object types 'Shop' nests are too deep or too large for a spec once written out in full (9 levels)"))
+		let depth = try require(error.message.firstMatch(of: /'--depth (\d+)'/).flatMap { Int($0.output.1) })
+		expectPrefix(error.message, "the object types 'Shop' nests are too deep or too large for a spec once written out in full (9 levels)")
 		// The spec's own problems follow as notes pointing nowhere: that spec was never written.
 		#expect(!error.notes.isEmpty && error.notes.allSatisfy { $0.location == nil })
 		// The depth it names loads; one more does not.
 		let fits = Self.run(Self.deep, depth: depth)
-		#expect(fits.text != nil, "\(fits.diagnostics.map(\.description))")
+		expectNotEqual(fits.text, nil, "\(fits.diagnostics.map(\.description))")
 		expectEqual(Self.run(Self.deep, depth: depth + 1).text, nil)
 	}
 
 	@Test func depthLeavesOutDeeperObjectFieldsAndSaysSoOnce() throws {
 		let (text, diagnostics) = Self.run(Self.deep, depth: 2)
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
 		expectEqual(spec.types.map(\.name).sorted(), ["L1", "L2"])
-		#expect(spec.types.first { $0.name == "L2" }?.fields.map(\.name) == ["a", "b", "c", "d", "e"])
-		#expect(spec.types.first { $0.name == "L1" }?.fields.map(\.name) == ["a", "b", "c", "d", "e", "left", "right"])
+		expectEqual(spec.types.first { $0.name == "L2" }?.fields.map(\.name), ["a", "b", "c", "d", "e"])
+		expectEqual(spec.types.first { $0.name == "L1" }?.fields.map(\.name), ["a", "b", "c", "d", "e", "left", "right"])
 		let notes = diagnostics.filter { $0.message.contains("--depth") }.map(\.description)
 		expectEqual(notes, ["shop.graphql:24:3: note: '--depth 2' left out 2 fields nesting object types deeper, the first field 'left' of L2"])
-		let flat = try #require(Self.run(Self.deep, depth: 0).text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
-		#expect(flat.types.isEmpty && flat.entities.first?.allFields.map(\.name) == ["id", "name"], "\(flat.entities.first?.allFields.map(\.name) ?? [])")
+		let flat = try require(Self.run(Self.deep, depth: 0).text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
+		expectEmpty(flat.types, "\(flat.entities.first?.allFields.map(\.name) ?? [])")
+		expectEqual(flat.entities.first?.allFields.map(\.name), ["id", "name"], "\(flat.entities.first?.allFields.map(\.name) ?? [])")
 	}
 
 	@Test func aTypeWrittenOutAlreadyClosesACycleHeldByReference() throws {
@@ -75,10 +76,10 @@ struct GraphQLScaleImportTests {
 
 			"""
 		let (text, diagnostics) = Self.run(schema)
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
-		#expect(spec.types.first { $0.name == "Artwork" }?.fields.map(\.type.swiftSpelling) == ["String?", "[Sale]?", "Sale?"])
-		let artwork = try #require(spec.declaration(named: "Artwork"))
-		#expect(artwork.fields.map { spec.isHeldByReference($0, in: "Artwork") } == [false, false, true])
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
+		expectEqual(spec.types.first { $0.name == "Artwork" }?.fields.map(\.type.swiftSpelling), ["String?", "[Sale]?", "Sale?"])
+		let artwork = try require(spec.declaration(named: "Artwork"))
+		expectEqual(artwork.fields.map { spec.isHeldByReference($0, in: "Artwork") }, [false, false, true])
 		#expect(
 			diagnostics.map(\.description).contains(
 				"shop.graphql:11:3: note: field 'sale' of Artwork leads back to 'Artwork' through 'Sale' without a list between: it is optional, and held by reference so that a struct can contain itself"
@@ -101,7 +102,7 @@ struct GraphQLScaleImportTests {
 
 			"""
 		let all = Self.run(schema).diagnostics.map(\.description)
-		#expect(all.contains("shop.graphql:3:36: note: argument 'role' of query field 'users' is not passed by the generated query"), "\(all)")
+		expectContains(all, "shop.graphql:3:36: note: argument 'role' of query field 'users' is not passed by the generated query", "\(all)")
 		let repository = Self.run(schema, select: ["Repository"]).diagnostics.map(\.description)
 		#expect(
 			repository.contains(
@@ -109,7 +110,7 @@ struct GraphQLScaleImportTests {
 			), "\(repository)")
 		#expect(!repository.contains { $0.contains("'users'") || $0.contains("'shops'") }, "\(repository)")
 		let shops = Self.run(schema, select: ["Shop"]).diagnostics.map(\.description)
-		#expect(shops.contains("shop.graphql:4:9: note: argument 'region' of query field 'shops' is not passed by the generated query"), "\(shops)")
+		expectContains(shops, "shop.graphql:4:9: note: argument 'region' of query field 'shops' is not passed by the generated query", "\(shops)")
 		#expect(!shops.contains { $0.contains("'users'") || $0.contains("'repository'") }, "\(shops)")
 	}
 }

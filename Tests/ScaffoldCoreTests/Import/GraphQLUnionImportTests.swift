@@ -28,13 +28,13 @@ struct GraphQLUnionImportTests {
 			type ClosedEvent { createdAt: String! }
 			type LabeledEvent { createdAt: String! label: String! }
 			""")
-		let spec = try #require(imported, "\(diagnostics)")
-		let issue = try #require(spec.entities.first)
-		#expect(issue.fields.map { "\($0.name): \($0.type.swiftSpelling)" } == ["title: String", "assignee: Assignee?", "timeline: [TimelineItem]"])
-		let assignee = try #require(spec.declaration(named: "Assignee")?.union)
+		let spec = try require(imported, "\(diagnostics)")
+		let issue = try require(spec.entities.first)
+		expectEqual(issue.fields.map { "\($0.name): \($0.type.swiftSpelling)" }, ["title: String", "assignee: Assignee?", "timeline: [TimelineItem]"])
+		let assignee = try require(spec.declaration(named: "Assignee")?.union)
 		expectEqual(assignee.discriminator, "__typename")
-		#expect(assignee.cases.map { "\($0.name) \($0.type) \($0.value)" } == ["bot Bot Bot", "user User User"])
-		#expect(spec.declaration(named: "TimelineItem")?.union?.cases.map { $0.type } == ["ClosedEvent", "LabeledEvent"])
+		expectEqual(assignee.cases.map { "\($0.name) \($0.type) \($0.value)" }, ["bot Bot Bot", "user User User"])
+		expectEqual(spec.declaration(named: "TimelineItem")?.union?.cases.map { $0.type }, ["ClosedEvent", "LabeledEvent"])
 		#expect(diagnostics.contains(
 			"issues.graphql:5:37: note: field 'assignee' of Issue is union 'Assignee' of Bot ('Bot'), User ('User'), told apart by '__typename'"))
 		#expect(!diagnostics.contains { $0.contains("warning") || $0.contains("error") }, "\(diagnostics)")
@@ -48,10 +48,10 @@ struct GraphQLUnionImportTests {
 			type Bot { login: String! }
 			type User { login: String! name: String }
 			""")
-		let specText = try #require(text, "\(diagnostics)")
+		let specText = try require(text, "\(diagnostics)")
 		let output = FeatureGeneration.run(
 			specBytes: Array(specText.utf8), specPath: "Specs/Issues.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		let source = try #require(output.files.first { $0.path.hasSuffix("IssueGraphQLDataSource.swift") }?.contents, "\(output.diagnostics)")
+		let source = try require(output.files.first { $0.path.hasSuffix("IssueGraphQLDataSource.swift") }?.contents, "\(output.diagnostics)")
 		// The query's lines, as the data source's literal indents them (four tabs in).
 		let selection = [
 			"assignee {", "\t__typename", "\t... on Bot {", "\t\tlogin", "\t}", "\t... on User {", "\t\tlogin", "\t\tname", "\t}", "}",
@@ -67,8 +67,8 @@ struct GraphQLUnionImportTests {
 			type Folder { name: String! children: [Node!]! }
 			type Wrapper { inner: Node }
 			""")
-		let spec = try #require(imported, "\(diagnostics)")
-		#expect(spec.declaration(named: "Folder")?.fields.map { "\($0.name): \($0.type.swiftSpelling)" } == ["name: String", "children: [Node]"])
+		let spec = try require(imported, "\(diagnostics)")
+		expectEqual(spec.declaration(named: "Folder")?.fields.map { "\($0.name): \($0.type.swiftSpelling)" }, ["name: String", "children: [Node]"])
 		expectEqual(spec.declaration(named: "Wrapper")?.fields.isEmpty, true)
 		#expect(diagnostics.contains(
 			"issues.graphql:8:16: warning: field 'inner' of Wrapper holds union 'Node' again without a list between; an enum cannot hold itself inline, so it is left out"))

@@ -16,7 +16,7 @@ struct ImportCorpusLintTests {
 	@Test func theCorpusHasTheDocumentsItWasWrittenFor() {
 		let names = Set(Self.documents.map { String($0.split(separator: "/").last ?? "") })
 		for expected in ["petstore.yaml", "github-like.yaml", "features.graphqls", "introspection.json"] {
-			#expect(names.contains(expected), "\(expected)")
+			expectContains(names, expected, "\(expected)")
 		}
 	}
 
@@ -25,14 +25,14 @@ struct ImportCorpusLintTests {
 		let bytes = Array(try RepositoryFiles.text(path).utf8)
 		let feature = Name(String(path.split(separator: "/").last?.split(separator: ".").first ?? "Feature")).upperCamel
 		let (text, diagnostics) = SpecImport.run(bytes: bytes, path: path, options: .init(feature: feature))
-		#expect(!diagnostics.containsErrors, "\(diagnostics.filter { $0.severity == .error }.map(\.description))")
-		let spec = try #require(text)
+		expectFalse(diagnostics.containsErrors, "\(diagnostics.filter { $0.severity == .error }.map(\.description))")
+		let spec = try require(text)
 		let linted = Spec.load(bytes: Array(spec.utf8), path: "Specs/\(feature).json")
-		#expect(linted.diagnostics.filter { $0.severity == .error }.map(\.description) == [])
+		expectEqual(linted.diagnostics.filter { $0.severity == .error }.map(\.description), [])
 		expectEqual(linted.spec?.entities.isEmpty, false)
 		let generated = FeatureGeneration.run(
 			specBytes: Array(spec.utf8), specPath: "Specs/\(feature).json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		#expect(generated.diagnostics.filter { $0.severity == .error }.map(\.description) == [], "and generates")
-		#expect(!generated.files.isEmpty)
+		expectEqual(generated.diagnostics.filter { $0.severity == .error }.map(\.description), [], "and generates")
+		expectNotEmpty(generated.files)
 	}
 }

@@ -37,7 +37,7 @@ struct ImportEntityReferenceTests {
 	static func graphQL(_ schema: String) throws -> (spec: Spec, diagnostics: [String]) {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "repos.graphql", options: .init(feature: "Repos"))
 		let described = diagnostics.map(\.description)
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Repos.json").spec }, "\(described)")
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Repos.json").spec }, "\(described)")
 		return (spec, described)
 	}
 
@@ -47,21 +47,21 @@ struct ImportEntityReferenceTests {
 
 	@Test func aGraphQLEntityReferringToItselfKeepsTheWholeOfIt() throws {
 		let (spec, diagnostics) = try Self.graphQL(Self.repositories)
-		let repository = try #require(spec.entities.first { $0.name == "Repository" })
-		#expect(
-			repository.fields.map { "\($0.name): \($0.type.swiftSpelling)" } == [
+		let repository = try require(spec.entities.first { $0.name == "Repository" })
+		expectEqual(
+			repository.fields.map { "\($0.name): \($0.type.swiftSpelling)" }, [
 				"name: String", "owner: RepositoryOwner", "parent: RepositorySummary?", "languages: [Language]", "forks: [RepositorySummary]",
 			])
 		// The summary has the nested, array and reference fields the scalar-only summary dropped.
-		#expect(
-			Self.types(spec, "RepositorySummary") == [
+		expectEqual(
+			Self.types(spec, "RepositorySummary"), [
 				"id: String", "name: String", "owner: RepositoryOwner", "parent: RepositorySummary?", "languages: [Language]",
 				"forks: [RepositorySummary]?",
 			])
-		let summary = try #require(spec.declaration(named: "RepositorySummary"))
-		#expect(summary.fields.map { spec.isHeldByReference($0, in: "RepositorySummary") } == [false, false, false, true, false, false])
-		#expect(
-			diagnostics == [
+		let summary = try require(spec.declaration(named: "RepositorySummary"))
+		expectEqual(summary.fields.map { spec.isHeldByReference($0, in: "RepositorySummary") }, [false, false, false, true, false, false])
+		expectEqual(
+			diagnostics, [
 				"repos.graphql:9:1: note: 1 of the 2 fields of 'Language' have no '!', so they are optional",
 				"repos.graphql:13:1: note: 1 of the 6 fields of 'Repository' have no '!', so they are optional",
 				"repos.graphql:16:3: note: field 'owner' of Repository is interface 'RepositoryOwner': flattened to value type 'RepositoryOwner' with the interface's fields",
@@ -76,15 +76,14 @@ struct ImportEntityReferenceTests {
 	/// and `forks`.
 	@Test func theQueryStopsWhereTheTypeContainsItselfSelectingWhatItNeeds() throws {
 		let (spec, _) = try Self.graphQL(Self.repositories)
-		let entity = try #require(spec.entities.first { $0.name == "Repository" })
+		let entity = try require(spec.entities.first { $0.name == "Repository" })
 		let selection = EntityContext(feature: ResolvedFeature(spec: spec), entity: entity).build()["selection"]
 		let owner = ["owner {", "\tid", "\tlogin", "}"]
 		let languages = ["languages {", "\tname", "\tcolor", "}"]
 		let inner = ["id", "name"] + owner + languages
 		let summary = ["id", "name"] + owner + ["parent {"] + inner.map { "\t" + $0 } + ["}"] + languages + ["forks {"] + inner.map { "\t" + $0 } + ["}"]
-		#expect(
-			selection
-				== .list(
+		expectEqual(
+			selection, .list(
 					(["id", "name"] + owner + ["parent {"] + summary.map { "\t" + $0 } + ["}"] + languages + ["forks {"] + summary.map { "\t" + $0 } + ["}"])
 						.map { .string($0) }))
 	}
@@ -141,16 +140,16 @@ struct ImportEntityReferenceTests {
 			"""
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "shop.yaml", options: .init(feature: "Shop"))
 		let described = diagnostics.map(\.description)
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Shop.json").spec }, "\(described)")
-		let category = try #require(spec.entities.first { $0.name == "Category" })
-		#expect(category.fields.map { "\($0.name): \($0.type.swiftSpelling)" } == ["name: String", "parent: CategorySummary?", "owner: UserSummary"])
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Shop.json").spec }, "\(described)")
+		let category = try require(spec.entities.first { $0.name == "Category" })
+		expectEqual(category.fields.map { "\($0.name): \($0.type.swiftSpelling)" }, ["name: String", "parent: CategorySummary?", "owner: UserSummary"])
 		expectEqual(Self.types(spec, "CategorySummary"), ["id: Int", "name: String", "parent: CategorySummary?", "owner: UserSummary"])
 		expectEqual(Self.types(spec, "UserSummary"), ["id: Int", "login: String", "images: [Image]", "favourite: CategorySummary?"])
 		// Both optional fields on the cycle CategorySummary → UserSummary → CategorySummary are boxed.
-		#expect(spec.declaration(named: "CategorySummary")?.fields.map { spec.isHeldByReference($0, in: "CategorySummary") } == [false, false, true, false])
-		#expect(spec.declaration(named: "UserSummary")?.fields.map { spec.isHeldByReference($0, in: "UserSummary") } == [false, false, false, true])
+		expectEqual(spec.declaration(named: "CategorySummary")?.fields.map { spec.isHeldByReference($0, in: "CategorySummary") }, [false, false, true, false])
+		expectEqual(spec.declaration(named: "UserSummary")?.fields.map { spec.isHeldByReference($0, in: "UserSummary") }, [false, false, false, true])
 		// Each field's optionality is said once, of the entity, not again of its summary.
-		#expect(described.filter { $0.contains("field 'parent' of") && $0.contains("optional because") } == [
+		expectEqual(described.filter { $0.contains("field 'parent' of") && $0.contains("optional because") }, [
 			"shop.yaml:30:9: note: field 'parent' of Category is optional because it is not required"
 		])
 		#expect(!described.contains { $0.contains("Summary is optional because") }, "\(described)")

@@ -25,7 +25,7 @@ struct ImportFoundationNameTests {
 
 			"""
 		let (text, diagnostics) = SpecImport.run(bytes: Array(schema.utf8), path: "forum.graphql", options: .init(feature: "Forum"))
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Forum.json").spec }, "\(diagnostics.map(\.description))")
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Forum.json").spec }, "\(diagnostics.map(\.description))")
 		expectEqual(spec.entities.map(\.name), ["Thread"])
 		expectEqual(spec.types.map(\.name), ["Locale", "StreamValue"])
 	}
@@ -33,13 +33,13 @@ struct ImportFoundationNameTests {
 	@Test func anEntityNamedAsFoundationsTypeDeclaresItsNameForTheTests() throws {
 		let text = #"{"version": 1, "feature": "Forum", "types": [{"name": "Locale", "fields": [{"name": "code", "type": "String"}]}], "entities": [{"name": "Thread", "fields": [{"name": "locale", "type": "Locale"}], "rest": {"path": "/threads", "list": true}}]}"#
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Forum.json")
-		#expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics.map(\.description))")
+		expectEmpty(loaded.diagnostics.filter { $0.severity == .error }, "\(loaded.diagnostics.map(\.description))")
 		let output = FeatureGeneration.run(
 			specBytes: Array(text.utf8), specPath: "Specs/Forum.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		for name in ["Thread", "Locale"] {
-			let stub = try #require(output.files.first { $0.path.hasSuffix("Tests/Shared/Stubs/\(name)+Stub.swift") })
-			#expect(stub.contents.contains("/// Foundation declares a `\(name)` too, and test files import both"), "\(name)")
-			#expect(stub.contents.contains("\ntypealias \(name) = "), "\(name)")
+			let stub = try require(output.files.first { $0.path.hasSuffix("Tests/Shared/Stubs/\(name)+Stub.swift") })
+			expectContains(stub.contents, "/// Foundation declares a `\(name)` too, and test files import both", "\(name)")
+			expectContains(stub.contents, "\ntypealias \(name) = ", "\(name)")
 		}
 	}
 }

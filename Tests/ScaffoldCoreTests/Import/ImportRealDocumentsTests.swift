@@ -95,7 +95,7 @@ struct ImportRealDocumentsTests {
 		for document in Set(Self.screens.map(\.document)) {
 			let bytes = try Data(contentsOf: RepositoryFiles.root.appendingPathComponent("Tests/Fixtures/import/real/" + document))
 			let row = sources.split(separator: "\n").first { $0.hasPrefix("| `\(document)` |") }
-			#expect(row?.contains("| \(bytes.count) |") == true, "\(document) (\(bytes.count) bytes) is not the copy SOURCES.md names")
+			expectEqual(row?.contains("| \(bytes.count) |"), true, "\(document) (\(bytes.count) bytes) is not the copy SOURCES.md names")
 		}
 	}
 
@@ -109,12 +109,12 @@ struct ImportRealDocumentsTests {
 		if let text { files["spec.json"] = text }
 		try SnapshotDirectory.assertMatches(files, folder: "Tests/Fixtures/import/real/expected/" + screen.name)
 		guard let text else {
-			#expect(diagnostics.containsErrors, "no spec without an error saying why")
+			expectTrue(diagnostics.containsErrors, "no spec without an error saying why")
 			return
 		}
 		let output = FeatureGeneration.run(
 			specBytes: Array(text.utf8), specPath: "Specs/\(screen.name).json", config: .templateShaped, generator: try Generator(catalog: .embedded))
-		#expect(output.diagnostics.filter { $0.severity == .error }.map(\.description) == [], "the spec lints and generates")
+		expectEqual(output.diagnostics.filter { $0.severity == .error }.map(\.description), [], "the spec lints and generates")
 		#expect(output.files.contains { $0.path.hasSuffix("DTO.swift") })
 	}
 }

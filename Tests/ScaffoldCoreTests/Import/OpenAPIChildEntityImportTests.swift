@@ -10,22 +10,31 @@ struct OpenAPIChildEntityImportTests {
 	@Test func theItemsOfASelectedChildListAreAnEntityReadByParentAlone() throws {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: [Self.attachments])
 		expectEqual(result.spec?.entities.map(\.name), ["Email", "Attachment"])
-		let attachment = try #require(result.entity("Attachment"))
-		#expect(attachment.identifier.name == "id" && attachment.identifier.type == .uuid)
-		let rest = try #require(attachment.rest)
-		#expect(rest.path.isEmpty && !rest.detail && rest.list == nil && !rest.create && !rest.update && !rest.delete, "no collection path: the API has none")
-		let read = try #require(rest.byParent.first)
-		#expect(read.parent == "Email" && read.source == .rest(path: "/emails/{id}/attachments", query: nil))
-		#expect(read.page?.continuation == .lastItem(hasMore: "has_more") && read.page?.parameter == "after" && read.page?.items == "data")
+		let attachment = try require(result.entity("Attachment"))
+		expectEqual(attachment.identifier.name, "id")
+		expectEqual(attachment.identifier.type, .uuid)
+		let rest = try require(attachment.rest)
+		expectEmpty(rest.path, "no collection path: the API has none")
+		expectFalse(rest.detail, "no collection path: the API has none")
+		expectEqual(rest.list, nil, "no collection path: the API has none")
+		expectFalse(rest.create, "no collection path: the API has none")
+		expectFalse(rest.update, "no collection path: the API has none")
+		expectFalse(rest.delete, "no collection path: the API has none")
+		let read = try require(rest.byParent.first)
+		expectEqual(read.parent, "Email")
+		expectEqual(read.source, .rest(path: "/emails/{id}/attachments", query: nil))
+		expectEqual(read.page?.continuation, .lastItem(hasMore: "has_more"))
+		expectEqual(read.page?.parameter, "after")
+		expectEqual(read.page?.items, "data")
 		#expect(!result.warned(Self.attachments))
-		#expect(result.text?.contains(#""path": "/emails/{email_id}/attachments""#) == true)
+		expectEqual(result.text?.contains(#""path": "/emails/{email_id}/attachments""#), true)
 		expectEqual(result.text?.contains(#""path": "/attachments""#), false)
 	}
 
 	/// Selecting the parent alone keeps the child list left out: its items come only when asked.
 	@Test func selectingTheParentAloneBringsNoChildEntity() throws {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails"])
-		#expect(result.spec?.entities.contains { $0.name == "Attachment" } == false)
+		expectEqual(result.spec?.entities.contains { $0.name == "Attachment" }, false)
 		#expect(result.warned(Self.attachments))
 	}
 
@@ -36,9 +45,10 @@ struct OpenAPIChildEntityImportTests {
 		let encounters = "/api/v2/pokemon/{id}/encounters/"
 		let options = SpecImport.Options(feature: "Pokedex", select: [encounters], identifiers: [encounters: "name"])
 		let (text, diagnostics) = SpecImport.run(bytes: Array(try RepositoryFiles.text(path).utf8), path: path, options: options)
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pokedex.json").spec }, "\(diagnostics.map(\.description))")
-		let entity = try #require(spec.entities.first { $0.name == "NamedResourceItem" })
-		#expect(entity.identifier.name == "name" && entity.rest?.path.isEmpty == true)
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pokedex.json").spec }, "\(diagnostics.map(\.description))")
+		let entity = try require(spec.entities.first { $0.name == "NamedResourceItem" })
+		expectEqual(entity.identifier.name, "name")
+		expectEqual(entity.rest?.path.isEmpty, true)
 		expectEqual(entity.parentReads.map(\.parent), ["Pokemon"])
 		#expect(
 			diagnostics.map(\.description).contains(

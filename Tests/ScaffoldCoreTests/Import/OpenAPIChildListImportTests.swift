@@ -10,9 +10,9 @@ struct OpenAPIChildListImportTests {
 
 	@Test func anArrayOfAnImportedEntityUnderAnImportedParentIsAReadByParent() throws {
 		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex")
-		let reads = try #require(result.entity("NamedResource")?.parentReads)
+		let reads = try require(result.entity("NamedResource")?.parentReads)
 		expectEqual(reads.map(\.parent), ["Pokemon"])
-		#expect(reads.map(\.source) == [.rest(path: "/api/v2/pokemon/{id}/encounters/", query: nil)], "the trailing slash kept")
+		expectEqual(reads.map(\.source), [.rest(path: "/api/v2/pokemon/{id}/encounters/", query: nil)], "the trailing slash kept")
 		expectEqual(result.entity("Pokemon")?.parentReads.isEmpty, true)
 		#expect(
 			result.noted(
@@ -68,10 +68,12 @@ struct OpenAPIChildListImportTests {
 	/// lists have no such list and stay warnings.
 	@Test func aChildListPagedAsItsEntitysListIsAPagedReadByParent() throws {
 		let result = try ImportFixture.run("openapi/paged-child-like.yaml", feature: "Conduit")
-		let read = try #require(result.entity("Article")?.parentReads.first)
+		let read = try require(result.entity("Article")?.parentReads.first)
 		expectEqual(read.parent, "Profile")
-		#expect(read.source == .rest(path: "/profiles/{id}/articles", query: nil))
-		#expect(read.page?.offset == "offset" && read.page?.items == "articles" && read.page?.count == "articlesCount")
+		expectEqual(read.source, .rest(path: "/profiles/{id}/articles", query: nil))
+		expectEqual(read.page?.offset, "offset")
+		expectEqual(read.page?.items, "articles")
+		expectEqual(read.page?.count, "articlesCount")
 		#expect(
 			result.noted(
 				#"path '/profiles/{username}/articles' lists the articles of one Profile: it is a read by parent of Article, a page at a time as its list pages, "byParent": [{"parent": "Profile", "path": "/profiles/{username}/articles", "page": {"offset": "offset", "limit": "limit", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}]"#
@@ -86,8 +88,9 @@ struct OpenAPIChildListImportTests {
 		let result = try ImportFixture.run("openapi/paged-child-like.yaml", feature: "Conduit", select: [child, "/articles"])
 		expectEqual(result.spec?.entities.map(\.name), ["Profile", "Article"])
 		#expect(result.noted("'--select \(child)' names a child list: its parent '/profiles' is imported too, since a read by parent needs its parent entity"))
-		let read = try #require(result.entity("Article")?.parentReads.first)
-		#expect(read.parent == "Profile" && read.page?.count == "articlesCount")
+		let read = try require(result.entity("Article")?.parentReads.first)
+		expectEqual(read.parent, "Profile")
+		expectEqual(read.page?.count, "articlesCount")
 	}
 
 	/// A child list answering a page by offset whose entity has no list of its own
@@ -96,9 +99,11 @@ struct OpenAPIChildListImportTests {
 	@Test func aChildListPagedForAnEntityWithoutAListIsAPagedReadByParent() throws {
 		let result = try ImportFixture.run("openapi/paged-child-only.yaml", feature: "Conduit")
 		expectEqual(result.entity("Article")?.rest?.list, nil)
-		let read = try #require(result.entity("Article")?.parentReads.first)
+		let read = try require(result.entity("Article")?.parentReads.first)
 		expectEqual(read.parent, "Profile")
-		#expect(read.page?.offset == "offset" && read.page?.items == "articles" && read.page?.count == "articlesCount")
+		expectEqual(read.page?.offset, "offset")
+		expectEqual(read.page?.items, "articles")
+		expectEqual(read.page?.count, "articlesCount")
 		#expect(
 			result.noted(
 				#"path '/profiles/{username}/articles' lists the articles of one Profile: it is a read by parent of Article, a page at a time (its page types are its pages by parent's), "byParent": [{"parent": "Profile", "path": "/profiles/{username}/articles", "page": {"offset": "offset", "limit": "limit", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}]"#
@@ -111,9 +116,11 @@ struct OpenAPIChildListImportTests {
 	/// paged read by parent with that page, its pages kept per customer.
 	@Test func aChildListContinuedAfterItsLastItemIsAPagedReadByParent() throws {
 		let result = try ImportFixture.run("openapi/paged-child-has-more.yaml", feature: "Ledger")
-		let read = try #require(result.entity("Charge")?.parentReads.first)
+		let read = try require(result.entity("Charge")?.parentReads.first)
 		expectEqual(read.parent, "Customer")
-		#expect(read.page?.continuation == .lastItem(hasMore: "has_more") && read.page?.parameter == "starting_after" && read.page?.items == "data")
+		expectEqual(read.page?.continuation, .lastItem(hasMore: "has_more"))
+		expectEqual(read.page?.parameter, "starting_after")
+		expectEqual(read.page?.items, "data")
 		#expect(result.messages(.error).isEmpty && !result.warned("/v1/customers/{customer}/charges"))
 	}
 }

@@ -9,24 +9,30 @@ struct OpenAPIEnvelopeImportTests {
 
 	@Test func theItemResponsesKeyIsTheEntitysEnvelope() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("envelope-api.yaml")
-		#expect(spec.entities.map(\.name) == ["Article", "Author"], "the envelope's own component is no entity")
+		expectEqual(spec.entities.map(\.name), ["Article", "Author"], "the envelope's own component is no entity")
 		expectEqual(spec.entities.map(\.envelope), ["data", "data"])
-		let article = try #require(spec.entities.first)
-		#expect(article.restPath == "/api/v2/articles/" && article.itemPath == "/api/v2/articles/{slug}/")
+		let article = try require(spec.entities.first)
+		expectEqual(article.restPath, "/api/v2/articles/")
+		expectEqual(article.itemPath, "/api/v2/articles/{slug}/")
 		expectEqual(article.identifier?.key, "slug")
-		#expect(article.detail && article.create && article.delete && article.update)
-		#expect(article.createEnvelope == nil, "the create's body is the article as it is")
-		#expect(article.updateEnvelope == "data" && article.updateMethod == .put, "the update's body is wrapped in the envelope")
-		#expect(article.list?.filters.map(\.parameter) == ["tag"], "the list's array is read inside the envelope")
+		expectTrue(article.detail)
+		expectTrue(article.create)
+		expectTrue(article.delete)
+		expectTrue(article.update)
+		expectEqual(article.createEnvelope, nil, "the create's body is the article as it is")
+		expectEqual(article.updateEnvelope, "data", "the update's body is wrapped in the envelope")
+		expectEqual(article.updateMethod, .put, "the update's body is wrapped in the envelope")
+		expectEqual(article.list?.filters.map(\.parameter), ["tag"], "the list's array is read inside the envelope")
 		// The authors' list answers a bare array beside items wrapped in `data`: it has its own envelope, none.
-		#expect(spec.entities.last?.list?.envelope == .unwrapped && article.list?.envelope == nil)
+		expectEqual(spec.entities.last?.list?.envelope, .unwrapped)
+		expectEqual(article.list?.envelope, nil)
 		expectEqual(warnings, [])
 		#expect(
 			notes.contains(
 				"\(Self.file):93:17: note: GET /api/v2/authors/ is not wrapped in 'data' as the item is: the list is read as it is (\"envelope\": null)"
 			))
-		#expect(
-			notes.filter { $0.contains("REST envelope") } == [
+		expectEqual(
+			notes.filter { $0.contains("REST envelope") }, [
 				"\(Self.file):61:17: note: GET /api/v2/articles/{slug}/ wraps its payload in 'data': the entity's REST envelope",
 				"\(Self.file):111:17: note: GET /api/v2/authors/{id}/ wraps its payload in 'data': the entity's REST envelope",
 			])
@@ -35,11 +41,13 @@ struct OpenAPIEnvelopeImportTests {
 	@Test func theWrittenSpecLoadsWithTheEnvelope() throws {
 		let result = try ImportFixture.run("openapi/envelope-api.yaml", feature: "Publishing")
 		expectEqual(result.entity("Article")?.rest?.envelope, "data")
-		#expect(result.entity("Article")?.rest?.update == true && result.entity("Article")?.rest?.updateWrite.envelope == "data")
+		expectEqual(result.entity("Article")?.rest?.update, true)
+		expectEqual(result.entity("Article")?.rest?.updateWrite.envelope, "data")
 		expectEqual(result.entity("Article")?.rest?.createWrite.envelope, nil)
-		#expect(result.entity("Article")?.rest?.itemPath.text == "/api/v2/articles/{slug}/")
-		#expect(result.entity("Author")?.rest?.itemPath.text == "/api/v2/authors/{id}/")
-		#expect(result.entity("Author")?.rest?.list?.envelope == .unwrapped && result.entity("Author")?.rest?.listEnvelope == nil)
+		expectEqual(result.entity("Article")?.rest?.itemPath.text, "/api/v2/articles/{slug}/")
+		expectEqual(result.entity("Author")?.rest?.itemPath.text, "/api/v2/authors/{id}/")
+		expectEqual(result.entity("Author")?.rest?.list?.envelope, .unwrapped)
+		expectEqual(result.entity("Author")?.rest?.listEnvelope, nil)
 	}
 
 	@Test func aResourceWithoutAnEnvelopeIsReadAsBefore() throws {

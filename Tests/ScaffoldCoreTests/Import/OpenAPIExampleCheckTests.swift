@@ -49,7 +49,7 @@ struct OpenAPIExampleCheckTests {
 		let diagnostics = Self.imported(Self.document)
 		let mismatches = diagnostics.filter { $0.message.hasPrefix("the document's example of GET /notes/{noteId} does not decode: ") }
 		expectEqual(mismatches.count, 1)
-		let mismatch = try #require(mismatches.first)
+		let mismatch = try require(mismatches.first)
 		expectEqual(mismatch.severity, .warning)
 		// The example's `id` value ("n-1"), on line 21.
 		expectEqual(mismatch.location?.description, "notes.yaml:21:29")
@@ -57,8 +57,8 @@ struct OpenAPIExampleCheckTests {
 		expectEqual(mismatch.notes.first?.message, "'id' is declared here as Int")
 		// The list's example, made of the schema's property examples, lacks `id` (it has no example)
 		// but has nothing wrong: it decodes.
-		#expect(
-			diagnostics.last?.description == "notes.yaml:11:23: note: decoded 2 examples of the document against the spec, 1 without a mismatch")
+		expectEqual(
+			diagnostics.last?.description, "notes.yaml:11:23: note: decoded 2 examples of the document against the spec, 1 without a mismatch")
 	}
 
 	@Test func examplesThatDecodeSayOnlySo() {

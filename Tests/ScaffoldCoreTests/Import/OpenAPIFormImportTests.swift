@@ -11,22 +11,26 @@ struct OpenAPIFormImportTests {
 	@Test func aFormOfPlainFieldsIsTheWritesEncoding() throws {
 		let (spec, warnings, _) = try OpenAPIRealisticImportTests.imported("form-like.yaml")
 		expectEqual(spec.entities.map(\.name), ["Customer", "Charge"])
-		let customer = try #require(spec.entities.first)
-		#expect(customer.create && customer.createEncoding == .form)
-		#expect(customer.update && customer.updateMethod == .post && customer.updateEncoding == .form)
-		let charge = try #require(spec.entities.last)
-		#expect(charge.detail && !charge.create, "a map cannot be one pair of a form")
-		#expect(
-			warnings == [
+		let customer = try require(spec.entities.first)
+		expectTrue(customer.create)
+		expectEqual(customer.createEncoding, .form)
+		expectTrue(customer.update)
+		expectEqual(customer.updateMethod, .post)
+		expectEqual(customer.updateEncoding, .form)
+		let charge = try require(spec.entities.last)
+		expectTrue(charge.detail, "a map cannot be one pair of a form")
+		expectFalse(charge.create, "a map cannot be one pair of a form")
+		expectEqual(
+			warnings, [
 				"\(Self.file):56:11: warning: POST /v1/charges sends a form (application/x-www-form-urlencoded), and field 'metadata' of Charge is '[String: String]?', which a form cannot send as one pair; it is left out"
 			])
 	}
 
 	@Test func theWrittenSpecSaysFormAndLoads() throws {
 		let result = try ImportFixture.run("openapi/form-like.yaml", feature: "Billing")
-		let text = try #require(result.text)
-		#expect(text.contains("\"create\": {\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}"))
-		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"POST\",\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}"))
+		let text = try require(result.text)
+		expectContains(text, "\"create\": {\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}")
+		expectContains(text, "\"update\": {\n\t\t\t\t\t\"method\": \"POST\",\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}")
 		expectEqual(result.entity("Customer")?.rest?.createWrite.encoding, .form)
 		expectEqual(result.entity("Customer")?.rest?.updateWrite.encoding, .form)
 		expectEqual(result.messages(.error), [])

@@ -10,12 +10,15 @@ struct OpenAPIHasMoreImportTests {
 
 	@Test func aFlagOfMoreItemsImportsAsAListContinuedAfterItsLastItem() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("has-more-like.yaml")
-		let charge = try #require(spec.entities.first { $0.name == "Charge" })
-		let page = try #require(charge.list?.page)
+		let charge = try require(spec.entities.first { $0.name == "Charge" })
+		let page = try require(charge.list?.page)
 		expectEqual(page.continuation, .lastItem(hasMore: "has_more"))
-		#expect(page.parameter == "starting_after" && page.items == "data" && page.info == nil)
-		#expect(page.sizeParameter == "limit" && charge.list?.pageSize == 10)
-		#expect(charge.list?.filters.map(\.parameter) == ["customer"], "ending_before asks for a page: no filter")
+		expectEqual(page.parameter, "starting_after")
+		expectEqual(page.items, "data")
+		expectEqual(page.info, nil)
+		expectEqual(page.sizeParameter, "limit")
+		expectEqual(charge.list?.pageSize, 10)
+		expectEqual(charge.list?.filters.map(\.parameter), ["customer"], "ending_before asks for a page: no filter")
 		#expect(
 			notes.contains(
 				"\(Self.file):37:17: note: GET /v1/charges answers a page: items in 'data', whether more follow in 'has_more' beside them, the last item's identifier sent back in query item 'starting_after': the list is paginated with this 'page'"
@@ -29,9 +32,9 @@ struct OpenAPIHasMoreImportTests {
 
 	@Test func theWrittenSpecNamesTheFlagAndLoads() throws {
 		let result = try ImportFixture.run("openapi/has-more-like.yaml", feature: "Ledger")
-		let text = try #require(result.text)
-		#expect(text.contains(["\"page\": {", "\"hasMore\": \"has_more\",", "\"limit\": \"limit\",", "\"items\": \"data\""].joined(separator: "\n\t\t\t\t\t\t")))
-		#expect(!text.contains("\"info\": null"), "the flag sits beside the items: no info to write")
+		let text = try require(result.text)
+		expectContains(text, ["\"page\": {", "\"hasMore\": \"has_more\",", "\"limit\": \"limit\",", "\"items\": \"data\""].joined(separator: "\n\t\t\t\t\t\t"))
+		expectLacks(text, "\"info\": null", "the flag sits beside the items: no info to write")
 		expectEqual(result.entity("Charge")?.rest?.list?.page.continuation, .lastItem(hasMore: "has_more"))
 	}
 }

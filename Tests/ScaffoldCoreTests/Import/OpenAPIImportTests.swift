@@ -7,25 +7,32 @@ struct OpenAPIImportTests {
 	@Test func jsonAndYAMLGiveTheSameSpecAndItLoadsClean() throws {
 		let json = try ImportFixture.run("openapi/petstore.json")
 		let yaml = try ImportFixture.run("openapi/petstore.yaml")
-		#expect(json.text != nil && json.text == yaml.text)
-		let loaded = Spec.load(bytes: Array(try #require(json.text).utf8), path: "p.json")
+		expectNotEqual(json.text, nil)
+		expectEqual(json.text, yaml.text)
+		let loaded = Spec.load(bytes: Array(try require(json.text).utf8), path: "p.json")
 		expectEqual(loaded.diagnostics, [])
 		#expect(json.diagnostics.allSatisfy { $0.location?.position != nil && $0.location?.path == "Tests/Fixtures/import/openapi/petstore.json" })
 	}
 
 	@Test func resourcesBecomeEntitiesWithTheirOperations() throws {
 		let result = try ImportFixture.run("openapi/petstore.yaml")
-		let pet = try #require(result.entity("Pet"))
-		let rest = try #require(pet.rest)
-		#expect(rest.path == "/pets" && rest.detail && rest.create && rest.update && rest.delete)
-		#expect(rest.itemPath.text == "/pets/{petId}", "the document's parameter name is kept")
+		let pet = try require(result.entity("Pet"))
+		let rest = try require(pet.rest)
+		expectEqual(rest.path, "/pets")
+		expectTrue(rest.detail)
+		expectTrue(rest.create)
+		expectTrue(rest.update)
+		expectTrue(rest.delete)
+		expectEqual(rest.itemPath.text, "/pets/{petId}", "the document's parameter name is kept")
 		expectEqual(rest.list?.paginated, true)
 		expectEqual(rest.list?.filters.map(\.name), ["status", "name"])
 		expectEqual(rest.list?.filters.first?.type, .enumType("PetStatus"))
-		#expect(pet.identifier.name == "id" && pet.identifier.type == .int)
-		let owner = try #require(result.entity("Owner"))
+		expectEqual(pet.identifier.name, "id")
+		expectEqual(pet.identifier.type, .int)
+		let owner = try require(result.entity("Owner"))
 		expectEqual(owner.identifier.type, .uuid)
-		#expect(owner.rest?.list?.paginated == false && owner.rest?.create == false)
+		expectEqual(owner.rest?.list?.paginated, false)
+		expectEqual(owner.rest?.create, false)
 		expectEqual(result.spec?.entities.map(\.name), ["Pet", "Owner"])
 	}
 
@@ -37,13 +44,13 @@ struct OpenAPIImportTests {
 			"owner": "OwnerSummary?", "photoURLs": "[URL]?", "color": "PetColor?", "attributes": "[String: String]?",
 			"toy": "JSON?",
 		]
-		for (field, type) in expected { #expect(result.type("Pet", of: "Pet", field: field) == type, "\(field)") }
-		let pet = try #require(result.entity("Pet"))
-		#expect(pet.fields.first { $0.name == "name" }?.sample?.string == "Rex")
-		#expect(pet.fields.first { $0.name == "birthday" }?.sample?.string == "2020-01-01T08:30:00Z")
-		#expect(pet.fields.first { $0.name == "name" }?.summary == "The pet's name, as its owner calls it.")
-		#expect(pet.fields.first { $0.name == "photoURL" }?.jsonKey == "photoUrl")
-		let category = try #require(result.spec?.declaration(named: "Category"))
+		for (field, type) in expected { expectEqual(result.type("Pet", of: "Pet", field: field), type, "\(field)") }
+		let pet = try require(result.entity("Pet"))
+		expectEqual(pet.fields.first { $0.name == "name" }?.sample?.string, "Rex")
+		expectEqual(pet.fields.first { $0.name == "birthday" }?.sample?.string, "2020-01-01T08:30:00Z")
+		expectEqual(pet.fields.first { $0.name == "name" }?.summary, "The pet's name, as its owner calls it.")
+		expectEqual(pet.fields.first { $0.name == "photoURL" }?.jsonKey, "photoUrl")
+		let category = try require(result.spec?.declaration(named: "Category"))
 		// `parent` refers to Category itself: kept optional, held by reference in the generated code.
 		expectEqual(category.fields.map(\.type.swiftSpelling), ["String", "Category?", "[Category]?"])
 		expectEqual(result.spec?.declaration(named: "PetColor")?.cases.map(\.name), ["black", "white", "brownAndWhite"])
@@ -69,7 +76,7 @@ struct OpenAPIImportTests {
 		#expect(result.noted("field 'attributes' of Pet is a map (additionalProperties) of string values: it is [String: String]"))
 		#expect(!result.warned("a map (additionalProperties)"))
 		#expect(result.noted("embeds entity 'Owner'"))
-		let oneOf = try #require(result.diagnostics.first { $0.message.contains("'oneOf'") })
+		let oneOf = try require(result.diagnostics.first { $0.message.contains("'oneOf'") })
 		expectEqual(oneOf.location?.description, "Tests/Fixtures/import/openapi/petstore.yaml:190:13")
 	}
 
@@ -79,8 +86,8 @@ struct OpenAPIImportTests {
 		expectEqual(result.type("Book", of: "Book", field: "author"), "AuthorSummary?")
 		expectEqual(result.type("Book", of: "Book", field: "published"), "Date")
 		expectEqual(result.entity("Book")?.identifier.name, "isbn")
-		#expect(result.entity("Book")?.fields.first { $0.name == "pages" }?.sample?.value == .number("448"))
-		#expect(result.entity("Book")?.fields.contains { $0.name == "identifierValue" && $0.jsonKey == "identifier" } == true)
+		expectEqual(result.entity("Book")?.fields.first { $0.name == "pages" }?.sample?.value, .number("448"))
+		expectEqual(result.entity("Book")?.fields.contains { $0.name == "identifierValue" && $0.jsonKey == "identifier" }, true)
 		expectEqual(result.entity("Book")?.rest?.list?.filters.map(\.type), [.uuid, .bool])
 		expectEqual(try ImportFixture.run("openapi/v31.yaml", select: ["books"]).spec?.entities.map(\.name), ["Book"])
 		expectEqual(try ImportFixture.run("openapi/v31.yaml", select: ["/authors"]).spec?.entities.map(\.name), ["Author"])

@@ -72,12 +72,18 @@ struct OpenAPILinkObjectImportTests {
 
 	@Test func aLinkObjectInsideTheLinksImportsAsTheNextURLWithItsHref() throws {
 		let (text, diagnostics, spec) = Self.imported()
-		let written = try #require(text)
-		#expect(written.contains(#""nextURL": "next""#) && written.contains(#""href": "href""#) && written.contains(#""info": "_links""#))
-		let list = try #require(spec?.entities.first?.rest?.list)
-		#expect(list.page.continuation == .nextURL(key: "next") && list.page.href == "href" && list.page.info == "_links")
-		#expect(list.page.sizeParameter == "limit" && list.offline.pageSize == 20 && list.filters.isEmpty)
-		#expect(diagnostics.filter { $0.contains(" warning: ") } == [])
+		let written = try require(text)
+		expectContains(written, #""nextURL": "next""#)
+		expectContains(written, #""href": "href""#)
+		expectContains(written, #""info": "_links""#)
+		let list = try require(spec?.entities.first?.rest?.list)
+		expectEqual(list.page.continuation, .nextURL(key: "next"))
+		expectEqual(list.page.href, "href")
+		expectEqual(list.page.info, "_links")
+		expectEqual(list.page.sizeParameter, "limit")
+		expectEqual(list.offline.pageSize, 20)
+		expectEmpty(list.filters)
+		expectEqual(diagnostics.filter { $0.contains(" warning: ") }, [])
 		#expect(
 			diagnostics.contains(
 				"\(Self.file):43:7: note: GET /tasks answers a page: items in 'data', the next page as a link object in 'next' in '_links', its URL in 'href' (\"href\", HAL's links; no 'next' on the last page), the next page asked for with that URL's query items: the list is paginated with this 'page'"

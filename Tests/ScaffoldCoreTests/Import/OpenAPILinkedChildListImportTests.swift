@@ -49,11 +49,12 @@ struct OpenAPILinkedChildListImportTests {
 
 	@Test func aLinkedChildListOfAnEntityPagedAlikeIsAPagedReadByParent() throws {
 		let (spec, diagnostics) = Self.run(Self.document(listLinked: true))
-		let repository = try #require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
+		let repository = try require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
 		expectEqual(repository.rest?.list?.page.continuation, .linkHeader)
-		let read = try #require(repository.parentReads.first)
-		#expect(read.parent == "User" && read.source == .rest(path: "/users/{id}/repos", query: nil))
-		#expect(read.page?.continuation == .linkHeader, "paged by the Link header, as the list")
+		let read = try require(repository.parentReads.first)
+		expectEqual(read.parent, "User")
+		expectEqual(read.source, .rest(path: "/users/{id}/repos", query: nil))
+		expectEqual(read.page?.continuation, .linkHeader, "paged by the Link header, as the list")
 		#expect(
 			diagnostics.contains {
 				$0.contains(#"note: path '/users/{login}/repos' lists the repos of one User: it is a read by parent of Repository, a page at a time as its list pages, "byParent": [{"parent": "User", "path": "/users/{login}/repos", "page": {"linkHeader": true}}]"#)
@@ -62,8 +63,8 @@ struct OpenAPILinkedChildListImportTests {
 
 	@Test func aLinkedChildListOfAnEntityPagedOtherwiseIsLeftOutNamingItsRead() throws {
 		let (spec, diagnostics) = Self.run(Self.document(listLinked: false))
-		let repository = try #require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
-		#expect(repository.parentReads.isEmpty, "a list of one array pages no read by parent")
+		let repository = try require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
+		expectEmpty(repository.parentReads, "a list of one array pages no read by parent")
 		#expect(
 			diagnostics.contains {
 				$0.contains(#"warning: path '/users/{login}/repos' lists the repos of one User: it answers an array and declares a Link header, a page, which a spec reads as "byParent": [{"parent": "User", "path": "/users/{login}/repos", "page": {"linkHeader": true}}] on the entity of its items"#)
@@ -100,10 +101,11 @@ struct OpenAPILinkedChildListImportTests {
 
 			"""
 		let (spec, diagnostics) = Self.run(document)
-		let repository = try #require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
+		let repository = try require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
 		expectEqual(repository.rest?.list, nil)
-		let read = try #require(repository.parentReads.first, "\(diagnostics)")
-		#expect(read.page?.continuation == .linkHeader && read.page?.sizeParameter == "per_page")
+		let read = try require(repository.parentReads.first, "\(diagnostics)")
+		expectEqual(read.page?.continuation, .linkHeader)
+		expectEqual(read.page?.sizeParameter, "per_page")
 		#expect(diagnostics.contains { $0.contains(#""page": {"linkHeader": true, "limit": "per_page"}"#) }, "\(diagnostics)")
 	}
 }

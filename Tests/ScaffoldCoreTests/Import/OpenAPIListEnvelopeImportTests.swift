@@ -11,14 +11,25 @@ struct OpenAPIListEnvelopeImportTests {
 
 	@Test func theListIsReadInItsOwnEnvelopeBesideTheItems() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("realworld-like.yaml")
-		let article = try #require(spec.entities.first)
-		#expect(article.envelope == "article" && article.identifier?.key == "slug")
-		#expect(article.detail && article.create && article.update && article.delete)
-		#expect(article.createEnvelope == "article" && article.updateEnvelope == "article")
-		let list = try #require(article.list)
+		let article = try require(spec.entities.first)
+		expectEqual(article.envelope, "article")
+		expectEqual(article.identifier?.key, "slug")
+		expectTrue(article.detail)
+		expectTrue(article.create)
+		expectTrue(article.update)
+		expectTrue(article.delete)
+		expectEqual(article.createEnvelope, "article")
+		expectEqual(article.updateEnvelope, "article")
+		let list = try require(article.list)
 		expectEqual(list.envelope, .unwrapped)
-		#expect(list.paginated && list.page.items == "articles" && list.page.count == "articlesCount" && list.page.info == nil)
-		#expect(list.page.offset == "offset" && list.page.limit == "limit" && !list.page.linked && list.pageSize == 20)
+		expectTrue(list.paginated)
+		expectEqual(list.page.items, "articles")
+		expectEqual(list.page.count, "articlesCount")
+		expectEqual(list.page.info, nil)
+		expectEqual(list.page.offset, "offset")
+		expectEqual(list.page.limit, "limit")
+		expectFalse(list.page.linked)
+		expectEqual(list.pageSize, 20)
 		expectEqual(list.filters.map(\.parameter), ["tag", "author", "favorited"])
 		#expect(
 			notes.contains(
@@ -29,11 +40,14 @@ struct OpenAPIListEnvelopeImportTests {
 
 	@Test func theWrittenSpecReadsTheListUnwrappedAndTheItemInItsKey() throws {
 		let result = try ImportFixture.run("openapi/realworld-like.yaml", feature: "Conduit")
-		let text = try #require(result.text)
+		let text = try require(result.text)
 		expectContains(text, #""paginated": true,"# + "\n\t\t\t\t\t" + #""envelope": null,"#)
-		let rest = try #require(result.entity("Article")?.rest)
-		#expect(rest.envelope == "article" && rest.list?.envelope == .unwrapped && rest.listEnvelope == nil)
-		#expect(rest.createWrite.envelope == "article" && rest.updateWrite.envelope == "article")
+		let rest = try require(result.entity("Article")?.rest)
+		expectEqual(rest.envelope, "article")
+		expectEqual(rest.list?.envelope, .unwrapped)
+		expectEqual(rest.listEnvelope, nil)
+		expectEqual(rest.createWrite.envelope, "article")
+		expectEqual(rest.updateWrite.envelope, "article")
 		// The document's own examples (the articles' slug and title) decode with the list read as it is.
 		#expect(
 			result.diagnostics.map(\.description).contains(

@@ -11,10 +11,13 @@ struct OpenAPINextPageObjectImportTests {
 
 	@Test func aNextPageObjectWithAURLImportsAsTheNextURLInItsObject() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("next-page-object-like.yaml")
-		let thread = try #require(spec.entities.first)
-		let list = try #require(thread.list)
-		#expect(list.paginated && list.page.info == "next_page" && list.page.continuation == .nextURL(key: "uri"))
-		#expect(list.page.items == "threads" && list.filters.isEmpty)
+		let thread = try require(spec.entities.first)
+		let list = try require(thread.list)
+		expectTrue(list.paginated)
+		expectEqual(list.page.info, "next_page")
+		expectEqual(list.page.continuation, .nextURL(key: "uri"))
+		expectEqual(list.page.items, "threads")
+		expectEmpty(list.filters)
 		#expect(
 			notes.contains(
 				"\(Self.file):23:17: note: GET /threads answers a page: items in 'threads', the next page as an object, its URL in 'uri' in 'next_page' (the object null on the last page), the next page asked for with that URL's query items: the list is paginated with this 'page'"
@@ -24,19 +27,23 @@ struct OpenAPINextPageObjectImportTests {
 
 	@Test func theWrittenSpecNamesTheObjectAndItsURLAndLoads() throws {
 		let result = try ImportFixture.run("openapi/next-page-object-like.yaml", feature: "Forum")
-		let text = try #require(result.text)
-		#expect(text.contains(#""nextURL": "uri""#) && text.contains(#""info": "next_page""#))
-		let page = try #require(result.entity("Thread")?.rest?.list?.page)
-		#expect(page.info == "next_page" && page.continuation == .nextURL(key: "uri") && page.infoMayBeNull)
+		let text = try require(result.text)
+		expectContains(text, #""nextURL": "uri""#)
+		expectContains(text, #""info": "next_page""#)
+		let page = try require(result.entity("Thread")?.rest?.list?.page)
+		expectEqual(page.info, "next_page")
+		expectEqual(page.continuation, .nextURL(key: "uri"))
+		expectTrue(page.infoMayBeNull)
 	}
 
 	@Test func aNextPageObjectWithoutAURLIsRefusedSayingWhatASpecReads() throws {
 		let text = try RepositoryFiles.text(Self.file).replacing("uri:", with: "token:")
 		let (spec, log) = try SpecImport.importSpec(bytes: Array(text.utf8), path: Self.file, options: .init(feature: "Hub"))
-		let thread = try #require(spec.entities.first)
-		#expect(thread.list == nil && thread.detail)
-		#expect(
-			SpecReader.sorted(log.diagnostics).filter { $0.severity == .warning }.map(\.description) == [
+		let thread = try require(spec.entities.first)
+		#expect(thread.list == nil)
+		expectTrue(thread.detail)
+		expectEqual(
+			SpecReader.sorted(log.diagnostics).filter { $0.severity == .warning }.map(\.description), [
 				"\(Self.file):23:17: warning: GET /threads answers the next page as an object in 'next_page' ({offset, token}) with no URL in it ('uri', 'url', 'href', 'link'): a spec reads such an object by the next page's URL in it ('page.info' the object, 'page.nextURL' the URL's key); the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)"
 			])
 	}

@@ -13,22 +13,28 @@ struct OpenAPIPatchImportTests {
 	@Test func aPatchWithTheItemsKeysIsTheUpdateUnlessThereIsAPut() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("patch.yaml")
 		expectEqual(spec.entities.map(\.name), ["Domain", "Gist", "Job", "Contact"])
-		let domain = try #require(spec.entities.first)
-		#expect(domain.detail && domain.update && domain.updateMethod == .patch && domain.updateEnvelope == nil)
-		#expect(notes.contains("\(Self.file):23:7: note: PATCH /domains/{domain_id} changes the fields it is sent: \"update\": {\"method\": \"PATCH\"}"))
-		let gist = try #require(spec.entities.first { $0.name == "Gist" })
-		#expect(gist.update && gist.updateMethod == .put, "the PUT stays the update")
-		let job = try #require(spec.entities.first { $0.name == "Job" })
-		#expect(job.detail && !job.update)
-		let contact = try #require(spec.entities.last)
-		#expect(contact.update && contact.updateMethod == .patch, "Resend's PATCH answers {id, object}")
-		#expect(contact.updateAnswer == SpecWriteAnswer.none, "so the contact is read again, never kept as an item of nils")
+		let domain = try require(spec.entities.first)
+		expectTrue(domain.detail)
+		expectTrue(domain.update)
+		expectEqual(domain.updateMethod, .patch)
+		expectEqual(domain.updateEnvelope, nil)
+		expectContains(notes, "\(Self.file):23:7: note: PATCH /domains/{domain_id} changes the fields it is sent: \"update\": {\"method\": \"PATCH\"}")
+		let gist = try require(spec.entities.first { $0.name == "Gist" })
+		expectTrue(gist.update, "the PUT stays the update")
+		expectEqual(gist.updateMethod, .put, "the PUT stays the update")
+		let job = try require(spec.entities.first { $0.name == "Job" })
+		expectTrue(job.detail)
+		expectFalse(job.update)
+		let contact = try require(spec.entities.last)
+		expectTrue(contact.update, "Resend's PATCH answers {id, object}")
+		expectEqual(contact.updateMethod, .patch, "Resend's PATCH answers {id, object}")
+		expectEqual(contact.updateAnswer, SpecWriteAnswer.none, "so the contact is read again, never kept as an item of nils")
 		#expect(
 			notes.contains(
 				"\(Self.file):137:7: note: PATCH /contacts/{id} answers 'UpdateContactResponse' ({id, object}), not the Contact: the item is read again after it, \"update\": {\"method\": \"PATCH\", \"answer\": \"none\"}"
 			), "\(notes)")
-		#expect(
-			warnings == [
+		expectEqual(
+			warnings, [
 				"\(Self.file):72:7: warning: PATCH /gists/{id}: the item's update is its PUT, which sends the whole item; PATCH is left out",
 				"\(Self.file):102:7: warning: PATCH /jobs/{id} sends a body that is not Job's fields ('operations' is none of its keys), and a spec's PATCH sends some of them; it is left out",
 			])
@@ -36,11 +42,11 @@ struct OpenAPIPatchImportTests {
 
 	@Test func theWrittenSpecSaysPatchAndLoads() throws {
 		let result = try ImportFixture.run("openapi/patch.yaml", feature: "Mail")
-		let text = try #require(result.text)
-		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\"\n\t\t\t\t}"))
+		let text = try require(result.text)
+		expectContains(text, "\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\"\n\t\t\t\t}")
 		expectEqual(result.entity("Domain")?.rest?.patchesUpdate, true)
 		expectEqual(result.entity("Gist")?.rest?.updateWrite.method, .put)
 		expectEqual(result.entity("Contact")?.rest?.updateWrite.answer, SpecWriteAnswer.none)
-		#expect(text.contains("\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\",\n\t\t\t\t\t\"answer\": \"none\"\n\t\t\t\t}"))
+		expectContains(text, "\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\",\n\t\t\t\t\t\"answer\": \"none\"\n\t\t\t\t}")
 	}
 }

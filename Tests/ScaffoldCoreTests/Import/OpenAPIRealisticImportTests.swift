@@ -17,13 +17,15 @@ struct OpenAPIRealisticImportTests {
 	@Test func listsOfOneSchemaGiveOneEntityAtTheResourceWithTheMostOperations() throws {
 		let (spec, warnings, _) = try Self.imported("github-like.yaml")
 		expectEqual(spec.entities.map(\.name), ["Repository", "PublicUser", "Gist"])
-		let repository = try #require(spec.entities.first)
+		let repository = try require(spec.entities.first)
 		expectEqual(repository.restPath, "/repositories")
-		#expect(repository.detail && repository.list?.filters.map(\.parameter) == ["since"])
-		#expect(repository.list?.paginated == true && repository.list?.page.continuation == .linkHeader, "an array with a Link header pages by it")
+		expectTrue(repository.detail)
+		expectEqual(repository.list?.filters.map(\.parameter), ["since"])
+		expectEqual(repository.list?.paginated, true, "an array with a Link header pages by it")
+		expectEqual(repository.list?.page.continuation, .linkHeader, "an array with a Link header pages by it")
 		let file = "Tests/Fixtures/import/openapi/github-like.yaml"
-		#expect(
-			warnings == [
+		expectEqual(
+			warnings, [
 				"\(file):12:3: warning: '/user/repos' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/repos' is left out ('--select /user/repos' imports it alone)",
 				"\(file):33:3: warning: '/user/starred' answers with schema 'Repository' too, which '/repositories' imports (it has more operations); an entity has one REST path, so '/user/starred' is left out ('--select /user/starred' imports it alone)",
 				"\(file):82:3: warning: path '/repos/{owner}/{repo}' is an item read by 2 identifiers ('{owner}' and '{repo}'), and an item path of a spec has one placeholder; it is left out",
@@ -34,10 +36,10 @@ struct OpenAPIRealisticImportTests {
 
 	@Test func aListOfCompactRowsKeepsThemAsARowModel() throws {
 		let (spec, _, notes) = try Self.imported("github-like.yaml")
-		let user = try #require(spec.entities.first { $0.name == "PublicUser" })
-		let row = try #require(user.list?.row, "SimpleUser rows beside the PublicUser item")
-		#expect(row.name == "PublicUserRow", "'SimpleUser' is a value type already (a gist's owner)")
-		#expect(row.fields.map(\.key) == ["id", "avatar_url", "type", "site_admin"], "login, the identifier, is the entity's; the numeric id stays a field")
+		let user = try require(spec.entities.first { $0.name == "PublicUser" })
+		let row = try require(user.list?.row, "SimpleUser rows beside the PublicUser item")
+		expectEqual(row.name, "PublicUserRow", "'SimpleUser' is a value type already (a gist's owner)")
+		expectEqual(row.fields.map(\.key), ["id", "avatar_url", "type", "site_admin"], "login, the identifier, is the entity's; the numeric id stays a field")
 		#expect(
 			notes.contains(
 				"Tests/Fixtures/import/openapi/github-like.yaml:232:7: note: GET /users lists 'SimpleUser', not the PublicUser its item path answers: its rows are a model of their own, 'PublicUserRow' (\"row\"), with PublicUser's identifier"
@@ -46,22 +48,29 @@ struct OpenAPIRealisticImportTests {
 
 	@Test func anItemPathKeepsItsParameterWhichNamesTheIdentifier() throws {
 		let (spec, _, notes) = try Self.imported("github-like.yaml")
-		let user = try #require(spec.entities.first { $0.name == "PublicUser" })
-		#expect(user.restPath == "/users" && user.itemPath == "/users/{login}")
-		#expect(user.identifier?.key == "login" && user.identifier?.type == .string)
-		#expect(user.fields.first { $0.key == "id" }?.type == .int, "the numeric id stays a field")
-		let gist = try #require(spec.entities.first { $0.name == "Gist" })
-		#expect(gist.restPath == "/gists" && gist.itemPath == "/gists/{gist_id}")
-		#expect(gist.identifier?.key == "id", "no gist_id property: the identifier is id")
-		#expect(gist.detail && gist.create && gist.delete && gist.update && gist.updateMethod == .patch)
-		#expect(gist.fields.first { $0.key == "files" }?.type == .dictionary(.json), "a map of objects is [String: JSON], not left out")
-		#expect(spec.entities.first?.itemPath == nil, "/repositories/{id} is the default")
+		let user = try require(spec.entities.first { $0.name == "PublicUser" })
+		expectEqual(user.restPath, "/users")
+		expectEqual(user.itemPath, "/users/{login}")
+		expectEqual(user.identifier?.key, "login")
+		expectEqual(user.identifier?.type, .string)
+		expectEqual(user.fields.first { $0.key == "id" }?.type, .int, "the numeric id stays a field")
+		let gist = try require(spec.entities.first { $0.name == "Gist" })
+		expectEqual(gist.restPath, "/gists")
+		expectEqual(gist.itemPath, "/gists/{gist_id}")
+		expectEqual(gist.identifier?.key, "id", "no gist_id property: the identifier is id")
+		expectTrue(gist.detail)
+		expectTrue(gist.create)
+		expectTrue(gist.delete)
+		expectTrue(gist.update)
+		expectEqual(gist.updateMethod, .patch)
+		expectEqual(gist.fields.first { $0.key == "files" }?.type, .dictionary(.json), "a map of objects is [String: JSON], not left out")
+		expectEqual(spec.entities.first?.itemPath, nil, "/repositories/{id} is the default")
 		#expect(
 			notes.contains(
 				"Tests/Fixtures/import/openapi/github-like.yaml:63:13: note: GET /repositories answers an array and declares a Link header: the list is paginated by its next link (\"linkHeader\": true)"
 			))
-		#expect(
-			notes.filter { $0.contains("is the identifier") } == [
+		expectEqual(
+			notes.filter { $0.contains("is the identifier") }, [
 				"Tests/Fixtures/import/openapi/github-like.yaml:131:3: note: 'login' is the identifier of PublicUser, not 'id': the item path '/users/{login}' takes it",
 				"Tests/Fixtures/import/openapi/github-like.yaml:174:3: note: 'id' is the identifier of Gist: it has no property 'gist_id', the parameter of '/gists/{gist_id}', and parameters '…Id', '…_id' and '…ID' stand for 'id'",
 			])
@@ -71,30 +80,33 @@ struct OpenAPIRealisticImportTests {
 		let (spec, warnings, notes) = try Self.imported("pokeapi-like.yaml")
 		expectEqual(spec.entities.map(\.name), ["Pokemon", "PokemonSpecies", "PokemonType", "BerryFlavor", "NamedResource"])
 		expectEqual(spec.entities.map(\.restPath), ["/api/v2/pokemon/", "/api/v2/pokemon-species/", "/api/v2/type/", "/api/v2/berry-flavor/", "/api/v2/generation/"])
-		#expect(spec.entities.map(\.itemPath) == [nil, nil, nil, "/api/v2/berry-flavor/{name}/", nil])
+		expectEqual(spec.entities.map(\.itemPath), [nil, nil, nil, "/api/v2/berry-flavor/{name}/", nil])
 		expectEqual(spec.entities.map(\.detail), [true, true, true, true, false])
-		#expect(spec.entities.map(\.identifier?.key) == ["id", "id", "id", "name", "name"], "NamedResource's one property named like an identifier, warned")
+		expectEqual(spec.entities.map(\.identifier?.key), ["id", "id", "id", "name", "name"], "NamedResource's one property named like an identifier, warned")
 		let file = "Tests/Fixtures/import/openapi/pokeapi-like.yaml"
 		let summaries = "lists 'NamedResource', not the"
-		#expect(
-			warnings == [
+		expectEqual(
+			warnings, [
 				"\(file):147:7: warning: GET /api/v2/pokemon/ \(summaries) Pokemon its item path answers, and its rows have no 'id' of type Int to lead to their item; the list is left out",
 				"\(file):150:9: warning: NamedResource has no 'id' property; 'name', its one property named like an identifier, is taken as the identifier: check it, or pass '--identifier /api/v2/generation=PROPERTY'",
 			])
-		#expect(notes.contains("\(file):104:3: note: 'name' is the identifier of BerryFlavor, not 'id': the item path '/api/v2/berry-flavor/{name}/' takes it"))
+		expectContains(notes, "\(file):104:3: note: 'name' is the identifier of BerryFlavor, not 'id': the item path '/api/v2/berry-flavor/{name}/' takes it")
 		// `{name, url}` rows carry a berry flavor's identifier, so they are its list's rows (NamedResource is an entity's name).
-		#expect(notes.contains("\(file):147:7: note: GET /api/v2/berry-flavor/ \(summaries) BerryFlavor its item path answers: its rows are a model of their own, 'BerryFlavorRow' (\"row\"), with BerryFlavor's identifier"))
+		expectContains(notes, "\(file):147:7: note: GET /api/v2/berry-flavor/ \(summaries) BerryFlavor its item path answers: its rows are a model of their own, 'BerryFlavorRow' (\"row\"), with BerryFlavor's identifier")
 	}
 
 	@Test func anOffsetPageWithoutANumberOfPagesImportsWithTheLimitsDefault() throws {
 		let (spec, _, notes) = try Self.imported("pokeapi-like.yaml")
 		// The list of a PokeAPI resource answers summaries: /api/v2/generation/ lists its own items,
 		// /api/v2/berry-flavor/ rows keyed by its identifier; the others' rows have no 'id' (left out).
-		#expect(spec.entities.map { $0.list?.paginated } == [nil, nil, false, true, true])
-		#expect(spec.entities.map { $0.list?.row?.name } == [nil, nil, nil, "BerryFlavorRow", nil])
-		let list = try #require(spec.entities.last?.list)
-		#expect(list.page.offset == "offset" && list.page.limit == "limit" && list.page.pages == nil && list.page.prev == "previous")
-		#expect(list.pageSize == 20, "the limit parameter's default")
+		expectEqual(spec.entities.map { $0.list?.paginated }, [nil, nil, false, true, true])
+		expectEqual(spec.entities.map { $0.list?.row?.name }, [nil, nil, nil, "BerryFlavorRow", nil])
+		let list = try require(spec.entities.last?.list)
+		expectEqual(list.page.offset, "offset")
+		expectEqual(list.page.limit, "limit")
+		expectEqual(list.page.pages, nil)
+		expectEqual(list.page.prev, "previous")
+		expectEqual(list.pageSize, 20, "the limit parameter's default")
 		#expect(
 			notes.contains(
 				"Tests/Fixtures/import/openapi/pokeapi-like.yaml:153:7: note: GET /api/v2/generation/ answers a page: items in 'results', counts beside them (count, no number of pages, next, previous), an offset in 'offset' and a limit in 'limit': the list is paginated with this 'page'"
@@ -104,27 +116,27 @@ struct OpenAPIRealisticImportTests {
 
 	@Test func slashedPathsAreWrittenAsTheDocumentWritesThem() throws {
 		let result = try ImportFixture.run("openapi/pokeapi-like.yaml", select: ["/api/v2/berry-flavor/"])
-		let text = try #require(result.text)
-		#expect(text.contains("\"path\": \"/api/v2/berry-flavor/\",\n\t\t\t\t\"itemPath\": \"/api/v2/berry-flavor/{name}/\",\n"))
-		#expect(result.spec?.entities.map(\.name) == ["BerryFlavor", "BerryFlavorRow"], "its list's rows are a model of their own")
-		#expect(result.entity("BerryFlavor")?.rest?.itemPath.text == "/api/v2/berry-flavor/{name}/")
+		let text = try require(result.text)
+		expectContains(text, "\"path\": \"/api/v2/berry-flavor/\",\n\t\t\t\t\"itemPath\": \"/api/v2/berry-flavor/{name}/\",\n")
+		expectEqual(result.spec?.entities.map(\.name), ["BerryFlavor", "BerryFlavorRow"], "its list's rows are a model of their own")
+		expectEqual(result.entity("BerryFlavor")?.rest?.itemPath.text, "/api/v2/berry-flavor/{name}/")
 		let type = try ImportFixture.run("openapi/pokeapi-like.yaml", select: ["/api/v2/type"])
-		#expect(type.text?.contains("\"path\": \"/api/v2/type/\",\n\t\t\t\t\"detail\": true") == true, "the default item path is not written")
-		#expect(type.entity("PokemonType")?.rest?.itemPath.text == "/api/v2/type/{id}/", "and the spec's default is the document's")
+		expectEqual(type.text?.contains("\"path\": \"/api/v2/type/\",\n\t\t\t\t\"detail\": true"), true, "the default item path is not written")
+		expectEqual(type.entity("PokemonType")?.rest?.itemPath.text, "/api/v2/type/{id}/", "and the spec's default is the document's")
 	}
 
 	@Test func selectingALeftOutListImportsItAlone() throws {
 		let result = try ImportFixture.run("openapi/github-like.yaml", select: ["/user/repos"])
 		expectEqual(result.spec?.entities.map(\.name), ["Repository"])
 		expectEqual(result.entity("Repository")?.rest?.path, "/user/repos")
-		#expect(result.entity("Repository")?.rest?.list?.filters.map(\.name) == ["visibility", "sort"], "per_page asks for a page: never a filter")
+		expectEqual(result.entity("Repository")?.rest?.list?.filters.map(\.name), ["visibility", "sort"], "per_page asks for a page: never a filter")
 		#expect(result.noted("query parameter 'per_page' of GET /user/repos asks for a page, so it is no filter, and the list is read as one array, unpaged; it is left out"))
 		#expect(!result.warned("answers with schema"))
 	}
 
 	@Test func aTieGoesToTheFirstResourceInTheDocument() throws {
 		let result = try ImportFixture.run("openapi/github-like.yaml", select: ["/user/starred", "/user/repos"])
-		#expect(result.entity("Repository")?.rest?.path == "/user/repos", "document order, not --select order")
+		expectEqual(result.entity("Repository")?.rest?.path, "/user/repos", "document order, not --select order")
 		#expect(result.warned("'/user/starred' answers with schema 'Repository' too, which '/user/repos' imports (it comes first)"))
 	}
 
@@ -132,11 +144,11 @@ struct OpenAPIRealisticImportTests {
 		let list = "get: { responses: { '200': { description: x, content: { application/json: { schema: { type: array, items: { type: object, properties: { id: { type: integer } } } } } } } } }"
 		let document = "openapi: 3.0.0\npaths:\n  /shop/items:\n    \(list)\n  /stock/items:\n    \(list)\n  /archive/items:\n    \(list)\n"
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "items.yaml", options: .init(feature: "Shop"))
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
 		expectEqual(spec.entities.map(\.name), ["Item", "ItemItem", "ItemItem2"])
-		#expect(spec.entities.map { $0.rest?.path } == ["/shop/items", "/stock/items", "/archive/items"])
-		#expect(
-			diagnostics.filter { $0.message.contains("already taken") }.map(\.description) == [
+		expectEqual(spec.entities.map { $0.rest?.path }, ["/shop/items", "/stock/items", "/archive/items"])
+		expectEqual(
+			diagnostics.filter { $0.message.contains("already taken") }.map(\.description), [
 				"items.yaml:5:3: note: '/stock/items' would be entity 'Item', a name already taken; it is 'ItemItem'",
 				"items.yaml:7:3: note: '/archive/items' would be entity 'Item', a name already taken; it is 'ItemItem2'",
 			])

@@ -63,17 +63,21 @@ struct OpenAPIReferenceImportTests {
 
 	@Test func responsesRequestBodiesParametersHeadersAndPathItemsAreFollowed() throws {
 		let (spec, diagnostics) = Self.run(Self.document)
-		let pet = try #require(spec?.entities.first, "\(diagnostics)")
+		let pet = try require(spec?.entities.first, "\(diagnostics)")
 		expectEqual(spec?.entities.map(\.name), ["Pet"])
-		let rest = try #require(pet.rest)
-		#expect(rest.detail && rest.create && rest.delete && !rest.update, "detail through a path item and a chain of two responses; create through a request body")
-		#expect(rest.itemPath.text == "/pets/{petId}")
-		let list = try #require(rest.list)
-		#expect(list.paginated && list.page.continuation == .linkHeader, "the Link header of a response in components/responses")
-		#expect(list.filters.map(\.parameter) == ["kind"], "the parameter from components/parameters is a filter; the paging ones are not")
+		let rest = try require(pet.rest)
+		expectTrue(rest.detail, "detail through a path item and a chain of two responses; create through a request body")
+		expectTrue(rest.create, "detail through a path item and a chain of two responses; create through a request body")
+		expectTrue(rest.delete, "detail through a path item and a chain of two responses; create through a request body")
+		expectFalse(rest.update, "detail through a path item and a chain of two responses; create through a request body")
+		expectEqual(rest.itemPath.text, "/pets/{petId}")
+		let list = try require(rest.list)
+		expectTrue(list.paginated, "the Link header of a response in components/responses")
+		expectEqual(list.page.continuation, .linkHeader, "the Link header of a response in components/responses")
+		expectEqual(list.filters.map(\.parameter), ["kind"], "the parameter from components/parameters is a filter; the paging ones are not")
 		// Located where components/parameters declares each.
-		#expect(
-			diagnostics.filter { $0.contains("parameter '") } == [
+		expectEqual(
+			diagnostics.filter { $0.contains("parameter '") }, [
 				"pets.yaml:33:15: note: query parameter 'PageSize' of GET /pets is the page size: the page's 'limit', pageSize the spec's default",
 				"pets.yaml:34:16: note: query parameter 'PageToken' of GET /pets goes with the next page; it is no filter",
 				"pets.yaml:35:12: note: query parameter 'max_id' of GET /pets asks for a page, so it is no filter, and the list's 'page' does not send it; it is left out",
@@ -115,9 +119,13 @@ struct OpenAPIReferenceImportTests {
 
 			"""
 		let (spec, diagnostics) = Self.run(document)
-		let list = try #require(spec?.entities.first?.rest?.list, "\(diagnostics)")
-		#expect(list.paginated && list.page.offset == "offset" && list.page.limit == "limit" && list.page.items == "items" && list.page.count == "total")
-		#expect(list.filters.isEmpty)
+		let list = try require(spec?.entities.first?.rest?.list, "\(diagnostics)")
+		expectTrue(list.paginated)
+		expectEqual(list.page.offset, "offset")
+		expectEqual(list.page.limit, "limit")
+		expectEqual(list.page.items, "items")
+		expectEqual(list.page.count, "total")
+		expectEmpty(list.filters)
 		#expect(!diagnostics.contains { $0.contains("answers {}") })
 	}
 
@@ -135,17 +143,18 @@ struct OpenAPIReferenceImportTests {
 
 			"""
 		let (spec, diagnostics) = Self.run(document)
-		let article = try #require(spec?.entities.first, "\(diagnostics)")
+		let article = try require(spec?.entities.first, "\(diagnostics)")
 		expectEqual(article.rest?.envelope, nil)
-		#expect(article.identifier.name == "id" && article.fields.map(\.name) == ["statistics", "title"])
+		expectEqual(article.identifier.name, "id")
+		expectEqual(article.fields.map(\.name), ["statistics", "title"])
 	}
 
 	@Test func aReferenceCycleIsOneLocatedErrorNotAHang() {
 		let cyclic = Self.document.replacingOccurrences(of: "OnePet: { description: one, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }", with: "OnePet: { $ref: '#/components/responses/Again' }")
 		let (spec, diagnostics) = Self.run(cyclic)
 		expectEqual(spec, nil)
-		#expect(
-			diagnostics == [
+		expectEqual(
+			diagnostics, [
 				"pets.yaml:27:21: error: '$ref' cycle: #/components/responses/Again → #/components/responses/OnePet → #/components/responses/Again never reaches a definition; point one of them at the schema, response or parameter itself"
 			])
 	}

@@ -45,13 +45,13 @@ struct OpenAPIUnionImportTests {
 	/// name: each case's value, as OpenAPI reads it. A second field with the same union shares it.
 	@Test func aOneOfWithADiscriminatorIsAUnionOfItsVariants() throws {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(Self.document.utf8), path: "pets.yaml", options: .init(feature: "Pets"))
-		let spec = try #require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pets.json").spec }, "\(diagnostics.map(\.description))")
-		let union = try #require(spec.declaration(named: "OwnerPet")?.union)
+		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pets.json").spec }, "\(diagnostics.map(\.description))")
+		let union = try require(spec.declaration(named: "OwnerPet")?.union)
 		expectEqual(union.discriminator, "kind")
 		expectEqual(union.cases.map(\.name), ["feline", "dog", "bird"])
 		expectEqual(union.cases.map(\.type), ["Cat", "Dog", "Bird"])
 		expectEqual(union.cases.map(\.value), ["feline", "dog", "Bird"])
-		expectEqual(try #require(spec.entities.first).fields.map(\.type.swiftSpelling), ["OwnerPet", "[OwnerPet]?", "JSON?"])
+		expectEqual(try require(spec.entities.first).fields.map(\.type.swiftSpelling), ["OwnerPet", "[OwnerPet]?", "JSON?"])
 		let messages = diagnostics.map(\.description)
 		expectContains(messages, "pets.yaml:14:26: note: field 'pet' of Owner is union 'OwnerPet' of Cat ('feline'), Dog ('dog'), Bird ('Bird'), told apart by 'kind'")
 		expectContains(messages, "pets.yaml:18:13: note: field 'previous' of Owner is the same union as 'OwnerPet' and shares it")
@@ -94,8 +94,8 @@ struct OpenAPIUnionImportTests {
 			"""
 		let diagnostics = SpecImport.run(bytes: Array(document.utf8), path: "owners.yaml", options: .init(feature: "Owners")).diagnostics
 		let mismatches = diagnostics.filter { $0.message.hasPrefix("the document's example of GET /owners/{id} does not decode: ") }.map(\.description)
-		#expect(
-			mismatches == [
+		expectEqual(
+			mismatches, [
 				"owners.yaml:11:40: warning: the document's example of GET /owners/{id} does not decode: 'kind' of 'pet' is 'fish', which names no case of it (field 'pet' of Owner is union OwnerPet of 'feline')\n<imported Owners.json>:39:5: note: 'pet' is declared here as OwnerPet",
 				"owners.yaml:11:99: warning: the document's example of GET /owners/{id} does not decode: 'lives' is a string, but field 'lives' of Cat expects a whole number\n<imported Owners.json>:12:5: note: 'lives' is declared here as Int",
 			])

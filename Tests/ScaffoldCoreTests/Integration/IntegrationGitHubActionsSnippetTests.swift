@@ -15,10 +15,10 @@ struct IntegrationGitHubActionsSnippetTests {
 			let trimmed = line.drop { $0 == " " }
 			return trimmed.hasPrefix("run: ") ? String(trimmed.dropFirst(5)) : nil
 		}
-		let build = try #require(runs.firstIndex { $0.hasPrefix("swift build -c release") }, "no release build step")
-		let check = try #require(runs.firstIndex { $0.hasSuffix("/.build/release/scaffold check") }, "no check step")
+		let build = try require(runs.firstIndex { $0.hasPrefix("swift build -c release") }, "no release build step")
+		let check = try require(runs.firstIndex { $0.hasSuffix("/.build/release/scaffold check") }, "no check step")
 		#expect(build < check)
-		#expect(runs.contains("echo \"::add-matcher::\(Self.matcherLabel)\""))
+		expectContains(runs, "echo \"::add-matcher::\(Self.matcherLabel)\"")
 	}
 
 	/// YAML forbids tabs in indentation, and steps must sit under `jobs:`.
@@ -34,24 +34,23 @@ struct IntegrationGitHubActionsSnippetTests {
 	@Test func matcherReadsErrorsAndWarningsButNotNotes() throws {
 		let block = try IntegrationDoc.load().block(labelled: Self.matcherLabel)
 		let root = try JSONReader(path: Self.matcherLabel).read(block.text)
-		let entry = try #require(root["problemMatcher"]?.elements?.first)
+		let entry = try require(root["problemMatcher"]?.elements?.first)
 		expectEqual(entry["owner"]?.string, "scaffold")
-		let matcher = try ProblemMatcher(pattern: try #require(entry["pattern"]?.elements?.first))
-		#expect(matcher.isPortable)
+		let matcher = try ProblemMatcher(pattern: try require(entry["pattern"]?.elements?.first))
+		expectTrue(matcher.isPortable)
 		for line in try DiagnosticLines.all() {
 			let problem = try matcher.match(line.text)
 			if let path = line.path, let position = line.position, line.severity != .note {
-				#expect(
-					problem
-						== ProblemMatcher.Problem(
+				expectEqual(
+					problem, ProblemMatcher.Problem(
 							file: path, line: String(position.line), column: String(position.column),
 							severity: line.severity.rawValue, message: line.message), "\(line.text)")
 			} else {
-				#expect(problem == nil, "\(line.text)")
+				expectEqual(problem, nil, "\(line.text)")
 			}
 		}
 		for line in DiagnosticLines.unrelated {
-			#expect(try matcher.match(line) == nil, "\(line)")
+			try expectEqual(matcher.match(line), nil, "\(line)")
 		}
 	}
 }

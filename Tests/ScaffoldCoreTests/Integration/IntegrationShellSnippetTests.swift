@@ -25,7 +25,7 @@ struct IntegrationShellSnippetTests {
 		let folder = try SnippetFolder()
 		for block in blocks {
 			let result = try ShellScript(text: block.text).syntaxCheck(in: folder.url)
-			#expect(result.status == 0, "block at line \(block.line): \(result.errors)")
+			expectEqual(result.status, 0, "block at line \(block.line): \(result.errors)")
 		}
 	}
 
@@ -52,7 +52,7 @@ struct IntegrationShellSnippetTests {
 		let folder = try SnippetFolder()
 		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: 0, in: folder)
 		expectEqual(result.status, 0)
-		#expect(result.errors.isEmpty)
+		expectEmpty(result.errors)
 		expectEqual(log, [folder.url.appendingPathComponent("project").path, "check --quiet"])
 	}
 
@@ -61,7 +61,7 @@ struct IntegrationShellSnippetTests {
 		let folder = try SnippetFolder()
 		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: status, in: folder)
 		expectEqual(result.status, 1)
-		#expect(result.errors.contains(words), "\(result.errors)")
+		expectContains(result.errors, words, "\(result.errors)")
 		expectEqual(log.last, "check --quiet")
 	}
 
@@ -73,7 +73,7 @@ struct IntegrationShellSnippetTests {
 	}
 
 	@Test func hookIsABashScript() throws {
-		#expect(try IntegrationDoc.load().block(labelled: Self.hookLabel).text.hasPrefix("#!/usr/bin/env bash\n"))
+		try expectPrefix(IntegrationDoc.load().block(labelled: Self.hookLabel).text, "#!/usr/bin/env bash\n")
 	}
 
 	/// Xcode's variables, pointing into the test's folder.
@@ -88,7 +88,7 @@ struct IntegrationShellSnippetTests {
 		let folder = try SnippetFolder()
 		let root = folder.url.appendingPathComponent("project").path
 		let (result, log) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: xcodeEnvironment(folder), in: folder)
-		#expect(result.status == 0, "\(result.errors)")
+		expectEqual(result.status, 0, "\(result.errors)")
 		expectEqual(log, [root, "check"])
 		#expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
@@ -126,7 +126,7 @@ struct IntegrationShellSnippetTests {
 		let folder = try SnippetFolder()
 		let extra = ["SRCROOT": folder.url.appendingPathComponent("project").path]
 		let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: extra, in: folder)
-		#expect(result.status == 0, "\(result.errors)")
+		expectEqual(result.status, 0, "\(result.errors)")
 	}
 
 	@Test func xcodeScriptReportsAMissingScaffoldAsABuildError() throws {
@@ -135,7 +135,7 @@ struct IntegrationShellSnippetTests {
 		extra["PATH"] = folder.url.path
 		let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: nil, extra: extra, in: folder)
 		expectEqual(result.status, 1)
-		#expect(result.output.hasPrefix("error: scaffold is not on PATH"))
+		expectPrefix(result.output, "error: scaffold is not on PATH")
 	}
 
 	@Test func inputListNamesEveryFileCheckReads() throws {
@@ -152,10 +152,10 @@ struct IntegrationShellSnippetTests {
 
 		let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
 		let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
-		#expect(result.status == 0, "\(result.errors)")
+		expectEqual(result.status, 0, "\(result.errors)")
 		let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
-		#expect(
-			list == """
+		expectEqual(
+			list, """
 				$(SRCROOT)/scaffold.json
 				$(SRCROOT)/.scaffold/manifest.json
 				$(SRCROOT)/Specs/Character.json
@@ -173,7 +173,7 @@ struct IntegrationShellSnippetTests {
 		try folder.write("{}\n", to: "project/Specs/Character.json")
 		let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
 		let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
-		#expect(result.status == 0, "\(result.errors)")
+		expectEqual(result.status, 0, "\(result.errors)")
 		let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
 		expectEqual(list, "$(SRCROOT)/scaffold.json\n$(SRCROOT)/.scaffold/manifest.json\n$(SRCROOT)/Specs/Character.json\n")
 	}

@@ -15,17 +15,17 @@ struct IntegrationVSCodeTasksTests {
 	}
 
 	private func task(_ label: String) throws -> JSONNode {
-		let tasks = try #require(try tasksFile()["tasks"]?.elements)
-		return try #require(tasks.first { $0["label"]?.string == label }, "no task '\(label)'")
+		let tasks = try require(try tasksFile()["tasks"]?.elements)
+		return try require(tasks.first { $0["label"]?.string == label }, "no task '\(label)'")
 	}
 
 	/// The patterns of a task's matchers, in order.
 	private func matchers(of label: String) throws -> [ProblemMatcher] {
-		let list = try #require(try task(label)["problemMatcher"]?.elements)
+		let list = try require(try task(label)["problemMatcher"]?.elements)
 		return try list.map { matcher in
 			expectEqual(matcher["owner"]?.string, "scaffold")
-			#expect(matcher["fileLocation"]?.elements?.compactMap(\.string) == ["autoDetect", "${workspaceFolder}"])
-			return try ProblemMatcher(pattern: try #require(matcher["pattern"]))
+			expectEqual(matcher["fileLocation"]?.elements?.compactMap(\.string), ["autoDetect", "${workspaceFolder}"])
+			return try ProblemMatcher(pattern: try require(matcher["pattern"]))
 		}
 	}
 
@@ -50,15 +50,15 @@ struct IntegrationVSCodeTasksTests {
 	@Test func featureTaskAsksForTheName() throws {
 		let feature = try task("scaffold: feature")
 		expectEqual(feature["command"]?.string, "scaffold")
-		#expect(feature["args"]?.elements?.compactMap(\.string) == ["feature", "${input:featureName}"])
+		expectEqual(feature["args"]?.elements?.compactMap(\.string), ["feature", "${input:featureName}"])
 		expectEqual(feature["options"]?["env"]?["NO_COLOR"]?.string, "1")
-		let inputs = try #require(try tasksFile()["inputs"]?.elements)
-		let input = try #require(inputs.first { $0["id"]?.string == "featureName" })
+		let inputs = try require(try tasksFile()["inputs"]?.elements)
+		let input = try require(inputs.first { $0["id"]?.string == "featureName" })
 		expectEqual(input["type"]?.string, "promptString")
 	}
 
 	@Test func bothTasksShareTheSameMatchers() throws {
-		#expect(try matchers(of: "scaffold: check") == matchers(of: "scaffold: feature"))
+		try expectEqual(matchers(of: "scaffold: check"), matchers(of: "scaffold: feature"))
 	}
 
 	@Test func matchersAreKindedAndPortable() throws {
@@ -67,17 +67,17 @@ struct IntegrationVSCodeTasksTests {
 		expectEqual([located.file, located.line, located.column, located.severity, located.message], [1, 2, 3, 4, 5])
 		expectEqual(wholeFile.kind, "file")
 		expectEqual([wholeFile.file, wholeFile.severity, wholeFile.message], [1, 2, 3])
-		#expect(wholeFile.line == nil && wholeFile.column == nil)
-		#expect(located.isPortable, "\(located.regexp)")
-		#expect(wholeFile.isPortable, "\(wholeFile.regexp)")
+		expectEqual(wholeFile.line, nil)
+		expectEqual(wholeFile.column, nil)
+		expectTrue(located.isPortable, "\(located.regexp)")
+		expectTrue(wholeFile.isPortable, "\(wholeFile.regexp)")
 	}
 
 	@Test func theDocumentedExampleIsReadFieldByField() throws {
 		let line = "Specs/Character.json:14:9: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?"
 		let problem = try checkMatchers().located.match(line)
-		#expect(
-			problem
-				== ProblemMatcher.Problem(
+		expectEqual(
+			problem, ProblemMatcher.Problem(
 					file: "Specs/Character.json", line: "14", column: "9", severity: "error",
 					message: "unknown key 'feilds' in entities[0]; did you mean 'fields'?"))
 	}
@@ -92,14 +92,14 @@ struct IntegrationVSCodeTasksTests {
 				severity: line.severity.rawValue, message: line.message)
 			switch (line.path, line.position) {
 			case (.some, .some):
-				#expect(try located.match(line.text) == expected, "\(line.text)")
-				#expect(try wholeFile.match(line.text) == nil, "\(line.text)")
+				try expectEqual(located.match(line.text), expected, "\(line.text)")
+				try expectEqual(wholeFile.match(line.text), nil, "\(line.text)")
 			case (.some, nil):
-				#expect(try wholeFile.match(line.text) == expected, "\(line.text)")
-				#expect(try located.match(line.text) == nil, "\(line.text)")
+				try expectEqual(wholeFile.match(line.text), expected, "\(line.text)")
+				try expectEqual(located.match(line.text), nil, "\(line.text)")
 			case (nil, _):
-				#expect(try located.match(line.text) == nil, "\(line.text)")
-				#expect(try wholeFile.match(line.text) == nil, "\(line.text)")
+				try expectEqual(located.match(line.text), nil, "\(line.text)")
+				try expectEqual(wholeFile.match(line.text), nil, "\(line.text)")
 			}
 		}
 	}

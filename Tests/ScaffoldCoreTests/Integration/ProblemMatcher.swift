@@ -110,7 +110,7 @@ enum DiagnosticLines {
 			Line(text: "", path: $0.location?.path, position: $0.location?.position, severity: .note, message: $0.message)
 		}
 		let printed = diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-		#expect(printed.count == notes.count + 1, "\(diagnostic.description)")
+		expectEqual(printed.count, notes.count + 1, "\(diagnostic.description)")
 		return zip([main] + notes, printed).map { line, text in
 			var line = line
 			line.text = text

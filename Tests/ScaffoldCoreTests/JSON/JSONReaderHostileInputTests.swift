@@ -20,7 +20,7 @@ struct JSONReaderHostileInputTests {
 	}
 
 	@Test func aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() throws {
-		let error = try #require(failure("{\"\(Self.key)\": 1,\n\"\(Self.key)\": 2}"))
+		let error = try require(failure("{\"\(Self.key)\": 1,\n\"\(Self.key)\": 2}"))
 		expectEqual(error.location?.position, SourcePosition(line: 2, column: 1))
 		expectEqual(error.message, "duplicate key '\(String(repeating: "k", count: 40))…' (1000000 characters)")
 		expectEqual(error.notes.map(\.location?.position), [SourcePosition(line: 1, column: 2)])
@@ -28,7 +28,7 @@ struct JSONReaderHostileInputTests {
 	}
 
 	@Test func aMissingColonAfterALongKeyIsAShortLocatedError() throws {
-		let error = try #require(failure("{\"\(Self.key)\" 1}"))
+		let error = try require(failure("{\"\(Self.key)\" 1}"))
 		expectEqual(error.location?.position, SourcePosition(line: 1, column: Self.megabyte + 5))
 		#expect(error.description.utf8.count < 200)
 	}

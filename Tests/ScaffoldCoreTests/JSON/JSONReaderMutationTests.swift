@@ -16,7 +16,7 @@ struct JSONReaderMutationTests {
 				_ = try JSONReader(path: "m.json").read(bytes)
 			} catch {
 				failures += 1
-				let position = try #require(error.location?.position)
+				let position = try require(error.location?.position)
 				#expect(position.line >= 1 && position.column >= 1)
 				expectEqual(error.location?.path, "m.json")
 			}
@@ -33,8 +33,8 @@ struct JSONReaderMutationTests {
 			#expect(loaded.spec != nil || loaded.diagnostics.containsErrors)
 			// Every problem of a spec file is in the file: located at a line and column, never nowhere.
 			for diagnostic in loaded.diagnostics {
-				#expect(diagnostic.location?.path == "m.json", "\(diagnostic)")
-				let position = try #require(diagnostic.location?.position, "\(diagnostic)")
+				expectEqual(diagnostic.location?.path, "m.json", "\(diagnostic)")
+				let position = try require(diagnostic.location?.position, "\(diagnostic)")
 				#expect(position.line >= 1 && position.column >= 1)
 			}
 		}

@@ -23,7 +23,7 @@ struct JSONReaderRobustnessTests {
 
 	@Test func countsCRLFAsOneLineBreak() throws {
 		let node = try reader.read("{\r\n\t\"a\": 1,\r\n\t\"b\": true\r\n}")
-		let members = try #require(node.members)
+		let members = try require(node.members)
 		expectEqual(members[0].keyPosition, SourcePosition(line: 2, column: 2))
 		expectEqual(members[1].keyPosition, SourcePosition(line: 3, column: 2))
 		expectEqual(members[1].value.position, SourcePosition(line: 3, column: 7))
@@ -85,7 +85,7 @@ struct JSONReaderRobustnessTests {
 		text += "]"
 		#expect(text.utf8.count > 10 * 1024 * 1024)
 		let node = try reader.read(text)
-		let elements = try #require(node.elements)
+		let elements = try require(node.elements)
 		expectEqual(elements.count, count)
 		expectEqual(elements.last?["name"]?.string, "Rick Sanchez é")
 		expectEqual(elements.last?["tags"]?.elements?.last?.value, .number("-1.5e3"))

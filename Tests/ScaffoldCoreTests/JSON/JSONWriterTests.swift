@@ -9,20 +9,19 @@ struct JSONWriterTests {
 			("z", .string("last first")), ("a", .integer(1)), ("list", .list([.bool(true), .null])), ("empty", .list([])),
 			("nested", .ordered([])), ("number", .number("1.50")),
 		])
-		#expect(
-			JSONWriter().write(value)
-				== "{\n\t\"z\": \"last first\",\n\t\"a\": 1,\n\t\"list\": [\n\t\ttrue,\n\t\tnull\n\t],\n\t\"empty\": [],\n\t\"nested\": {},\n\t\"number\": 1.50\n}\n"
+		expectEqual(
+			JSONWriter().write(value), "{\n\t\"z\": \"last first\",\n\t\"a\": 1,\n\t\"list\": [\n\t\ttrue,\n\t\tnull\n\t],\n\t\"empty\": [],\n\t\"nested\": {},\n\t\"number\": 1.50\n}\n"
 		)
 	}
 
 	@Test func indentsWithSpacesWhenAsked() {
 		let value = JSONValue.ordered([("a", .ordered([("b", .integer(2))]))])
-		#expect(JSONWriter(indentation: .spaces(2)).write(value) == "{\n  \"a\": {\n    \"b\": 2\n  }\n}\n")
+		expectEqual(JSONWriter(indentation: .spaces(2)).write(value), "{\n  \"a\": {\n    \"b\": 2\n  }\n}\n")
 	}
 
 	@Test func escapesOnlyWhatJSONRequires() {
 		expectEqual(JSONWriter.quoted("a\"b\\c/d"), "\"a\\\"b\\\\c/d\"")
-		#expect(JSONWriter.quoted("\n\r\t\u{08}\u{0C}\u{01}\u{1F}") == "\"\\n\\r\\t\\b\\f\\u0001\\u001f\"")
+		expectEqual(JSONWriter.quoted("\n\r\t\u{08}\u{0C}\u{01}\u{1F}"), "\"\\n\\r\\t\\b\\f\\u0001\\u001f\"")
 		expectEqual(JSONWriter.quoted("été 😀"), "\"été 😀\"")
 	}
 

@@ -46,7 +46,7 @@ struct NameSplitASCIITests {
 
 	@Test func edgeCasesSplitAsCharactersDo() {
 		for name in Self.edgeCases {
-			#expect(Name.splitASCII(name) == Name.splitCharacters(name), "\(name)")
+			expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
 		}
 	}
 
@@ -54,20 +54,20 @@ struct NameSplitASCIITests {
 		let strings = try Self.exampleStrings()
 		#expect(strings.count > 100)
 		for text in strings where text.utf8.allSatisfy({ $0 < 0x80 }) {
-			#expect(Name.splitASCII(text) == Name.splitCharacters(text), "\(text)")
+			expectEqual(Name.splitASCII(text), Name.splitCharacters(text), "\(text)")
 		}
 	}
 
 	@Test func randomNamesSplitAsCharactersDo() {
 		for name in Self.randomNames(count: 20_000) {
-			#expect(Name.splitASCII(name) == Name.splitCharacters(name), "\(name)")
+			expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
 		}
 	}
 
 	@Test func everyKnownAcronymAndItsPluralSplitAsCharactersDo() {
 		for acronym in Name.knownAcronyms {
 			for name in [acronym, acronym + "s", acronym.uppercased(), acronym.uppercased() + "s", "my" + acronym.uppercased() + "s", acronym + "_list"] {
-				#expect(Name.splitASCII(name) == Name.splitCharacters(name), "\(name)")
+				expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
 			}
 		}
 	}

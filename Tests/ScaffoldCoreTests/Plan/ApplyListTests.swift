@@ -14,8 +14,8 @@ struct ApplyListTests {
 			disk: [F.dtoPath: .file(old.contents), orphan.path: .file(orphan.contents)],
 			manifest: Manifest(records: [F.record(old), F.record(orphan)]))
 		let apply = try plan.applyList()
-		#expect(
-			apply.operations == [
+		expectEqual(
+			apply.operations, [
 				.write(path: F.dtoPath, bytes: Array(new.contents.utf8)),
 				.write(path: F.mapperPath, bytes: Array(F.mapperOutput().contents.utf8)),
 				.write(path: F.runtimePath, bytes: Array(F.runtimeOutput().contents.utf8)),
@@ -52,7 +52,7 @@ struct ApplyListTests {
 			manifest: Manifest(records: [F.record(orphan)]))
 		let messages = plan.entries.filter { $0.status == .conflict }.map(\.conflictDiagnostic.message)
 		expectEqual(messages.count, 2)
-		#expect(messages[0].hasPrefix("file exists but was not written by scaffold"))
-		#expect(messages[1].hasPrefix("no spec generates this file any more"))
+		expectPrefix(messages[0], "file exists but was not written by scaffold")
+		expectPrefix(messages[1], "no spec generates this file any more")
 	}
 }

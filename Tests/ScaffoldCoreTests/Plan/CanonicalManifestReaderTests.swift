@@ -47,7 +47,7 @@ struct CanonicalManifestReaderTests {
 			text = text.replacingOccurrences(of: original, with: replacement)
 		}
 		let bytes = Array(text.utf8)
-		#expect(bytes != Self.manifest.serialized())
+		expectNotEqual(bytes, Self.manifest.serialized())
 		expectEqual(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths), nil)
 		expectEqual(try Manifest.parse(bytes, generatedPaths: Self.paths), Self.manifest)
 	}
@@ -59,7 +59,7 @@ struct CanonicalManifestReaderTests {
 		features[0].scaffoldVersion = nil
 		let older = Manifest(records: Self.manifest.sortedRecords, features: features)
 		let bytes = older.serialized()
-		#expect(!String(decoding: bytes, as: UTF8.self).contains("\"scaffoldVersion\": \"0.1.0\""))
+		expectLacks(String(decoding: bytes, as: UTF8.self), "\"scaffoldVersion\": \"0.1.0\"")
 		expectEqual(CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths), nil)
 		expectEqual(try Manifest.parse(bytes, generatedPaths: Self.paths), older)
 		let odd = String(decoding: Self.manifest.serialized(), as: UTF8.self).replacingOccurrences(of: "\"0.1.0\"", with: "\"0.1 0\"")
@@ -101,8 +101,10 @@ struct CanonicalManifestReaderTests {
 			for start in stride(from: 0, to: bytes.count, by: size) {
 				#expect(bytes[start..<min(bytes.count, start + size)].withUnsafeBytes { reader.read($0, into: &records) })
 			}
-			#expect(reader.isComplete && reader.features == Self.manifest.features)
-			#expect(records.map(\.record) == expected.map(\.record) && records.map(\.bytes) == expected.map(\.bytes), "pieces of \(size)")
+			expectTrue(reader.isComplete)
+			expectEqual(reader.features, Self.manifest.features)
+			expectEqual(records.map(\.record), expected.map(\.record), "pieces of \(size)")
+			expectEqual(records.map(\.bytes), expected.map(\.bytes), "pieces of \(size)")
 		}
 		for (index, located) in expected.enumerated() {
 			expectEqual(CanonicalManifestReader.records(bytes[located.bytes], generatedPaths: Self.paths), [located.record])
@@ -122,7 +124,7 @@ struct CanonicalManifestReaderTests {
 			let bytes = random.mutate(original, alphabet: Array("{}[],:\"\\\t\n abtf0123456789./".utf8))
 			guard let read = CanonicalManifestReader.manifest(bytes, generatedPaths: Self.paths) else { continue }
 			accepted += 1
-			#expect(try Manifest.parseLocated(bytes, path: Manifest.path, generatedPaths: Self.paths) == read, "\(String(decoding: bytes, as: UTF8.self))")
+			try expectEqual(Manifest.parseLocated(bytes, path: Manifest.path, generatedPaths: Self.paths), read, "\(String(decoding: bytes, as: UTF8.self))")
 		}
 		#expect(accepted > 0)
 	}

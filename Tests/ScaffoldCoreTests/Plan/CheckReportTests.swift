@@ -23,9 +23,8 @@ struct CheckReportTests {
 		let paths = GeneratedPaths(config: .defaults)
 		let scope = Manifest.Scope.everything(except: ["Character"], paths: paths)
 		let plan = try ScopedPlan(outputs: [], features: [], scope: scope, disk: [:], manifest: Self.manifest, root: F.root)
-		#expect(
-			Set(CheckReport.pathsToInspect(unreadable: [Self.outside], manifest: Self.manifest, paths: paths))
-				== [F.dtoPath, F.mapperPath])
+		expectEqual(
+			Set(CheckReport.pathsToInspect(unreadable: [Self.outside], manifest: Self.manifest, paths: paths)), [F.dtoPath, F.mapperPath])
 		return CheckReport(plan: plan, unreadable: [Self.outside], manifest: Self.manifest, disk: disk, paths: paths)
 	}
 
@@ -33,40 +32,40 @@ struct CheckReportTests {
 
 	@Test func filesAsRecordedStillLeaveTheProjectNotCurrent() throws {
 		let report = try report(disk: [F.dtoPath: Self.asWritten(Self.outputs[0]), F.mapperPath: Self.asWritten(Self.outputs[1])])
-		#expect(report.drift.isEmpty)
+		expectEmpty(report.drift)
 		expectEqual(report.outcome, .unreadableSpec)
-		#expect(!report.isCurrent)
-		#expect(
-			report.diagnostics.map(\.description) == [
+		expectFalse(report.isCurrent)
+		expectEqual(
+			report.diagnostics.map(\.description), [
 				".scaffold/manifest.json: error: feature 'Character' was generated from '../specs/Character.json' (outside the project), which cannot be read\n"
 					+ "note: its 2 files were held only to the hashes the manifest recorded (none differs); none could be compared with its spec\n"
 					+ "note: put the spec back there, or run 'scaffold feature Character --spec <path>' to generate the feature from where it lies now"
 			])
-		#expect(report.renderJSON().contains("\"unreadableSpecs\": [\n    {\"feature\": \"Character\", \"spec\": \"../specs/Character.json\", \"recordedFiles\": 2, \"drift\": []}\n  ],\n"))
-		#expect(report.renderJSON().contains("\"current\": false}"))
+		expectContains(report.renderJSON(), "\"unreadableSpecs\": [\n    {\"feature\": \"Character\", \"spec\": \"../specs/Character.json\", \"recordedFiles\": 2, \"drift\": []}\n  ],\n")
+		expectContains(report.renderJSON(), "\"current\": false}")
 	}
 
 	@Test func anEditAndADeletionAreFoundByTheRecordedHashes() throws {
 		let edited = Self.outputs[0].contents + "// my change\n"
 		let report = try report(disk: [F.dtoPath: .file(edited), F.mapperPath: .absent])
-		#expect(
-			report.drift == [
+		expectEqual(
+			report.drift, [
 				Drift(path: F.dtoPath, kind: .edited, reason: .editedByHand),
 				Drift(path: F.mapperPath, kind: .missing, reason: .missing),
 			])
-		#expect(report.drift.map(\.diagnostic.description) == [
+		expectEqual(report.drift.map(\.diagnostic.description), [
 			"\(F.dtoPath): error: generated file is edited by hand",
 			"\(F.mapperPath): error: generated file is missing",
 		])
 		expectEqual(report.diagnostics.first?.notes.first?.message.contains("(2 differ)"), true)
 		let json = report.renderJSON()
-		#expect(json.contains("\"drift\": [{\"path\": \"\(F.dtoPath)\", \"reason\": \"editedByHand\"}, {\"path\": \"\(F.mapperPath)\", \"reason\": \"missing\"}]"))
+		expectContains(json, "\"drift\": [{\"path\": \"\(F.dtoPath)\", \"reason\": \"editedByHand\"}, {\"path\": \"\(F.mapperPath)\", \"reason\": \"missing\"}]")
 	}
 
 	@Test func aFileWhoseHeaderWasRemovedIsTheUsersAndNotDrift() throws {
 		let taken = "// Mine now.\n" + Self.outputs[0].contents.drop { $0 != "\n" }.dropFirst()
 		let report = try report(disk: [F.dtoPath: .file(String(taken)), F.mapperPath: Self.asWritten(Self.outputs[1])])
-		#expect(report.drift.isEmpty)
+		expectEmpty(report.drift)
 	}
 
 	@Test func aFeatureRecordedWithoutItsPathSaysHowToRecordIt() throws {
@@ -79,7 +78,7 @@ struct CheckReportTests {
 		let report = CheckReport(plan: plan, unreadable: [legacy], manifest: Self.manifest, disk: [:], paths: paths)
 		expectEqual(report.diagnostics.first?.message, "feature 'Character' was generated from 'Character.json' (outside the project), which cannot be read")
 		expectEqual(report.diagnostics.first?.notes.last?.message.hasPrefix("an older scaffold recorded only the spec's file name"), true)
-		#expect(report.drift.count == 2, "both files are missing")
+		expectEqual(report.drift.count, 2, "both files are missing")
 	}
 
 	@Test func aProjectWithEverySpecReadIsCurrentOnlyWithoutDrift() throws {
@@ -89,7 +88,8 @@ struct CheckReportTests {
 			outputs: [output], features: [], scope: .everything(except: [], paths: paths), disk: [F.dtoPath: .file(output.contents)],
 			manifest: Manifest(records: [F.record(output)]), root: F.root)
 		let report = CheckReport(plan: current, unreadable: [], manifest: nil, disk: [:], paths: paths)
-		#expect(report.outcome == .current && report.isCurrent)
+		expectEqual(report.outcome, .current)
+		expectTrue(report.isCurrent)
 		expectEqual(report.renderJSON(), current.plan.renderJSON())
 
 		let edited = try ScopedPlan(
@@ -97,6 +97,6 @@ struct CheckReportTests {
 			disk: [F.dtoPath: .file(output.contents + "//\n")], manifest: Manifest(records: [F.record(output)]), root: F.root)
 		let drifted = CheckReport(plan: edited, unreadable: [], manifest: nil, disk: [:], paths: paths)
 		expectEqual(drifted.outcome, .drift)
-		#expect(drifted.renderJSON().contains("\"current\": false}"))
+		expectContains(drifted.renderJSON(), "\"current\": false}")
 	}
 }

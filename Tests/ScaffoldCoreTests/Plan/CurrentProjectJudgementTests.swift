@@ -12,44 +12,49 @@ struct CurrentProjectJudgementTests {
 		ProjectGeneration.SpecFile(path: "Specs/Character.json", bytes: []), ProjectGeneration.SpecFile(path: "Specs/Episode.json", bytes: []),
 	]
 
-	private func judge(
-		_ judged: [(GeneratedFeature?, Bool)], features: [GeneratedFeature]? = nil, unreadable: [GeneratedFeature] = [],
-		recorded: [String] = ["Character", "Episode"], paths: GeneratedPaths = Self.paths
-	) -> CurrentProjectJudgement.Outcome {
-		let assembled = ProjectGeneration.Output(
-			files: [], features: features ?? judged.compactMap(\.0) + unreadable, unreadable: unreadable, diagnostics: [])
-		return CurrentProjectJudgement.judge(
-			specs: Array(Self.specs.prefix(judged.count)), judged: judged.map { (feature: $0.0, isCurrent: $0.1) }, assembled: assembled,
-			recordedFeatureFolders: recorded, paths: paths)
+	/// What `check` judged of each spec's feature (`nil`: unreadable, and whether current), with what the
+	/// assembled project and the record say when they are not the usual.
+	struct Judged: Sendable {
+		var judged: [(GeneratedFeature?, Bool)]
+		var features: [GeneratedFeature]? = nil
+		var unreadable: [GeneratedFeature] = []
+		var recorded: [String] = ["Character", "Episode"]
+		var paths: GeneratedPaths = CurrentProjectJudgementTests.paths
 	}
 
-	@Test func everyFeatureCurrentLeavesTheProjectFilesAndTheOrphansToJudge() {
-		expectEqual(judge([(Self.character, true), (Self.episode, true)]), .judgeProjectFiles(withRecordsOf: []))
-		expectEqual(judge([(Self.character, true)], recorded: ["Episode", "Character", "Account"]), .judgeProjectFiles(withRecordsOf: ["Account", "Episode"]))
-	}
+	typealias Row = TableCase<Judged, CurrentProjectJudgement.Outcome>
 
-	@Test func aFeatureThatIsNotCurrentNeedsTheWholePlan() {
-		expectEqual(judge([(Self.character, true), (Self.episode, false)]), .needsWholePlan)
-	}
-
-	@Test func aFeatureCurrentFromAnotherSpecThanItsOwnerNeedsTheWholePlan() {
-		let elsewhere = GeneratedFeature(name: "Episode", spec: "Examples/Episode.json", hasFixtures: true)
-		expectEqual(judge([(Self.character, true), (Self.episode, true)], features: [Self.character, elsewhere]), .needsWholePlan)
-	}
-
-	@Test func foldersThatDifferOnlyInCaseNeedTheWholePlan() {
-		let shouty = GeneratedFeature(name: "CHARACTER", spec: "Specs/Episode.json", hasFixtures: true)
-		expectEqual(judge([(Self.character, true), (shouty, true)]), .needsWholePlan)
-	}
-
-	@Test func aSpecThatCannotBeReadNeedsTheWholePlan() {
-		let outside = GeneratedFeature(name: "Episode", spec: "Episode.json", specIsOutsideProject: true, hasFixtures: true)
-		expectEqual(judge([(Self.character, true)], unreadable: [outside]), .needsWholePlan)
-	}
-
-	@Test func aProjectFileInTheWayOfTheFeaturesFolderNeedsTheWholePlan() {
+	private static let elsewhere = GeneratedFeature(name: "Episode", spec: "Examples/Episode.json", hasFixtures: true)
+	private static let shouty = GeneratedFeature(name: "CHARACTER", spec: "Specs/Episode.json", hasFixtures: true)
+	private static let outside = GeneratedFeature(name: "Episode", spec: "Episode.json", specIsOutsideProject: true, hasFixtures: true)
+	private static let outputInTheWay: GeneratedPaths = {
 		var config = ProjectConfig.defaults
 		config.output = "Package.swift"
-		expectEqual(judge([(Self.character, true)], paths: GeneratedPaths(config: config)), .needsWholePlan)
+		return GeneratedPaths(config: config)
+	}()
+
+	static let rows: [Row] = [
+		// Every feature current leaves the project files and the orphans to judge.
+		Row("every feature current", Judged(judged: [(character, true), (episode, true)]), .judgeProjectFiles(withRecordsOf: [])),
+		Row(
+			"every feature current, with orphans recorded", Judged(judged: [(character, true)], recorded: ["Episode", "Character", "Account"]),
+			.judgeProjectFiles(withRecordsOf: ["Account", "Episode"])),
+		Row("a feature that is not current", Judged(judged: [(character, true), (episode, false)]), .needsWholePlan),
+		Row(
+			"a feature current from another spec than its owner", Judged(judged: [(character, true), (episode, true)], features: [character, elsewhere]),
+			.needsWholePlan),
+		Row("folders that differ only in case", Judged(judged: [(character, true), (shouty, true)]), .needsWholePlan),
+		Row("a spec that cannot be read", Judged(judged: [(character, true)], unreadable: [outside]), .needsWholePlan),
+		Row("a project file in the way of the features folder", Judged(judged: [(character, true)], paths: outputInTheWay), .needsWholePlan),
+	]
+
+	@Test(arguments: rows) func judgesTheProject(_ row: Row) {
+		let input = row.input
+		let assembled = ProjectGeneration.Output(
+			files: [], features: input.features ?? input.judged.compactMap(\.0) + input.unreadable, unreadable: input.unreadable, diagnostics: [])
+		row.expect(
+			CurrentProjectJudgement.judge(
+				specs: Array(Self.specs.prefix(input.judged.count)), judged: input.judged.map { (feature: $0.0, isCurrent: $0.1) },
+				assembled: assembled, recordedFeatureFolders: input.recorded, paths: input.paths))
 	}
 }

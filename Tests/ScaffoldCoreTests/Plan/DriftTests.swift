@@ -20,9 +20,9 @@ struct DriftTests {
 				edited.path: .file(edited.contents + "b\n"), F.runtimePath: .file("// mine\n"),
 			],
 			manifest: Manifest(records: [F.record(oldDTO), F.record(oldMapper), F.record(orphan), F.record(edited), F.record(missing)]))
-		#expect(!plan.isCurrent)
-		#expect(
-			plan.drift.map { "\($0.path): \($0.summary)" } == [
+		expectFalse(plan.isCurrent)
+		expectEqual(
+			plan.drift.map { "\($0.path): \($0.summary)" }, [
 				"Features/Character/Edited.swift: edited by hand",
 				"Features/Character/Missing.swift: missing",
 				"Features/Character/Old.swift: orphaned",
@@ -30,8 +30,8 @@ struct DriftTests {
 				"\(F.mapperPath): stale (template changed)",
 			])
 		expectEqual(plan.drift.map(\.kind), [.edited, .missing, .orphaned, .stale, .stale])
-		#expect(
-			plan.drift.map(\.diagnostic.description) == [
+		expectEqual(
+			plan.drift.map(\.diagnostic.description), [
 				"Features/Character/Edited.swift: error: generated file is edited by hand",
 				"Features/Character/Missing.swift: error: generated file is missing",
 				"Features/Character/Old.swift: error: file is orphaned: no spec generates it any more",
@@ -46,8 +46,8 @@ struct DriftTests {
 			[output, F.mapperOutput(), F.runtimeOutput()],
 			disk: [F.dtoPath: .file(output.contents), F.mapperPath: .file("struct Mine {}\n"), F.runtimePath: .file("// mine\n")],
 			manifest: Manifest(records: [F.record(output)]))
-		#expect(plan.drift.isEmpty)
-		#expect(plan.isCurrent)
+		expectEmpty(plan.drift)
+		expectTrue(plan.isCurrent)
 	}
 
 	@Test func editedOrphansAndUnmanagedFilesDrift() throws {
@@ -55,8 +55,8 @@ struct DriftTests {
 		let plan = try F.plan(
 			[F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "x\n"), F.mapperPath: .file(orphan.contents + "y\n")],
 			manifest: Manifest(records: [F.record(orphan)]))
-		#expect(
-			plan.drift.map(\.summary) == ["edited by hand (not written by scaffold)", "orphaned (edited by hand)"])
+		expectEqual(
+			plan.drift.map(\.summary), ["edited by hand (not written by scaffold)", "orphaned (edited by hand)"])
 		expectEqual(plan.drift.map(\.kind), [.edited, .orphaned])
 	}
 	/// Judging alone (`check`, feature by feature) gives the plan's own answer in every case:
@@ -86,7 +86,7 @@ struct DriftTests {
 						let alone = Result { () throws(DiagnosticError) in
 							try Plan.isCurrent(outputs: outputs, disk: disk, manifest: manifest, root: F.root, options: options)
 						}
-						#expect(alone == whole, "\(dtoState) \(orphanState) \(records.map(\.path)) force \(force)")
+						expectEqual(alone, whole, "\(dtoState) \(orphanState) \(records.map(\.path)) force \(force)")
 						judged += 1
 					}
 				}

@@ -52,7 +52,7 @@ struct FeatureVersionRecordTests {
 			let plan = try Self.plan([old], disk: [F.dtoPath: .file(old.contents)], previous: previous, running: "0.1.1")
 			expectEqual(plan[F.dtoPath]?.status, .identical)
 			expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, recorded)
-			#expect(!plan.manifestChanged)
+			expectFalse(plan.manifestChanged)
 		}
 	}
 

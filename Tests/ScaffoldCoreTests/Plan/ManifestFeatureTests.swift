@@ -37,8 +37,8 @@ struct ManifestFeatureTests {
 			]}
 			"""
 		let manifest = try Manifest.parse(Array(text.utf8))
-		#expect(
-			manifest.features == [
+		expectEqual(
+			manifest.features, [
 				Self.character,
 				GeneratedFeature(name: "Episode", spec: "Episode.json", specIsOutsideProject: true, hasFixtures: false),
 				GeneratedFeature(name: "Search", spec: "Search.json", specIsOutsideProject: true, hasFixtures: false),
@@ -52,25 +52,25 @@ struct ManifestFeatureTests {
 	@Test func refusesFeaturesThatAreNotRelativeOrAreListedTwice() {
 		expectEqual(problems(feature()), [])
 		expectEqual(problems(feature(spec: "Character.json", outside: "true")), [])
-		#expect(
-			problems(feature(spec: "/home/someone/Character.json")) == [
+		expectEqual(
+			problems(feature(spec: "/home/someone/Character.json")), [
 				".scaffold/manifest.json:1:90: error: '/home/someone/Character.json' is not a path relative to the project root; a spec in the project is recorded relative to its root"
 			])
-		#expect(
-			problems(feature(spec: "../Character.json", outside: "true")) == [
+		expectEqual(
+			problems(feature(spec: "../Character.json", outside: "true")), [
 				".scaffold/manifest.json:1:90: error: a spec outside the project is recorded by its file name only"
 			])
-		#expect(
-			problems(feature() + ", " + feature(spec: "Other.json")) == [
+		expectEqual(
+			problems(feature() + ", " + feature(spec: "Other.json")), [
 				".scaffold/manifest.json:1:171: error: feature 'Character' is listed twice in the manifest\n.scaffold/manifest.json:1:69: note: first listed here"
 			])
-		#expect(
-			problems("{\"fixtures\": 1, \"name\": \"Character\", \"spec\": \"S.json\"}") == [
+		expectEqual(
+			problems("{\"fixtures\": 1, \"name\": \"Character\", \"spec\": \"S.json\"}"), [
 				".scaffold/manifest.json:1:55: error: 'fixtures' must be true or false, found a number",
 				".scaffold/manifest.json:1:42: error: manifest feature has no 'specOutsideProject'",
 			])
-		#expect(
-			problems(feature(name: "not a name")) == [
+		expectEqual(
+			problems(feature(name: "not a name")), [
 				".scaffold/manifest.json:1:69: error: feature name 'not a name' is not a valid Swift identifier (ASCII letters, digits and '_', not starting with a digit); try 'NotAName'"
 			])
 	}

@@ -41,7 +41,8 @@ struct ManifestSpecChoiceTests {
 	@Test func aFeatureWithNeitherIsWrittenAsBefore() {
 		let plain = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 		let text = String(decoding: Manifest(features: [plain]).serialized(), as: UTF8.self)
-		#expect(!text.contains("specPath") && !text.contains("ignoredSpecs"))
+		expectLacks(text, "specPath")
+		expectLacks(text, "ignoredSpecs")
 	}
 
 	@Test func ignoredSpecsAreKeptSortedAndUnique() {

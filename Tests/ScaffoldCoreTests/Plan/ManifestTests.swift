@@ -11,8 +11,8 @@ struct ManifestTests {
 
 	@Test func serialisesSortedKeysAndPathsWithTrailingNewline() {
 		let text = String(decoding: Manifest(records: [Self.dto, Self.app], features: [Self.character]).serialized(), as: UTF8.self)
-		#expect(
-			text == """
+		expectEqual(
+			text, """
 				{
 				\t"features": [
 				\t\t{
@@ -48,7 +48,7 @@ struct ManifestTests {
 		let paths = ["é", "e\u{301}", "z", "Z", "\u{E000}", "😀", "a/b", "a-b", "a", "ab", "\u{7F}", "ß"]
 		let byScalar = paths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
 		expectEqual(paths.sorted(by: Plan.precedes), byScalar)
-		#expect(byScalar == ["Z", "a", "a-b", "a/b", "ab", "e\u{301}", "z", "\u{7F}", "ß", "é", "\u{E000}", "😀"])
+		expectEqual(byScalar, ["Z", "a", "a-b", "a/b", "ab", "e\u{301}", "z", "\u{7F}", "ß", "é", "\u{E000}", "😀"])
 	}
 
 	/// Every string is written as the JSON writer quotes it, escapes and all.
@@ -59,8 +59,8 @@ struct ManifestTests {
 			let feature = GeneratedFeature(name: string, spec: string, hasFixtures: false)
 			let manifest = Manifest(records: [record], features: [feature])
 			let text = String(decoding: manifest.serialized(), as: UTF8.self)
-			#expect(text.contains("\"origin\": \(JSONWriter.quoted(string)),\n"), "\(string)")
-			#expect(text.contains("\"name\": \(JSONWriter.quoted(string)),\n"), "\(string)")
+			expectContains(text, "\"origin\": \(JSONWriter.quoted(string)),\n", "\(string)")
+			expectContains(text, "\"name\": \(JSONWriter.quoted(string)),\n", "\(string)")
 			expectEqual(try Manifest.parse(Manifest(records: [record]).serialized()), Manifest(records: [record]))
 		}
 	}
@@ -70,7 +70,7 @@ struct ManifestTests {
 	}
 
 	@Test func emptyManifestIsStable() {
-		#expect(String(decoding: Manifest.empty.serialized(), as: UTF8.self) == "{\n\t\"features\": [],\n\t\"files\": [],\n\t\"version\": 2\n}\n")
+		expectEqual(String(decoding: Manifest.empty.serialized(), as: UTF8.self), "{\n\t\"features\": [],\n\t\"files\": [],\n\t\"version\": 2\n}\n")
 	}
 
 	@Test func roundTripsThroughParse() throws {
@@ -87,7 +87,7 @@ struct ManifestTests {
 	@Test func roundTripsEscapedCharactersInsideStrings() throws {
 		let quoted = Manifest.Record(path: "Features/\"Quoted\".swift", origin: "Specs/a\\b.json", templateHash: "t", contentHash: Self.hashA)
 		let manifest = Manifest(records: [quoted])
-		#expect(String(decoding: manifest.serialized(), as: UTF8.self).contains(#""path": "Features/\"Quoted\".swift""#))
+		expectContains(String(decoding: manifest.serialized(), as: UTF8.self), #""path": "Features/\"Quoted\".swift""#)
 		let parsed = try Manifest.parse(manifest.serialized())
 		expectEqual(parsed, manifest)
 	}
@@ -115,33 +115,33 @@ struct ManifestTests {
 	}
 
 	@Test func reportsSyntaxErrorsWithLineAndColumn() {
-		#expect(problems("{\n\t\"files\": [,\n") == [".scaffold/manifest.json:2:12: error: expected a JSON value, found ','"])
+		expectEqual(problems("{\n\t\"files\": [,\n"), [".scaffold/manifest.json:2:12: error: expected a JSON value, found ','"])
 	}
 
 	@Test func reportsUnknownKeysWithASuggestion() {
-		#expect(
-			problems("{\"version\": 1, \"file\": []}") == [
+		expectEqual(
+			problems("{\"version\": 1, \"file\": []}"), [
 				".scaffold/manifest.json:1:16: error: unknown key 'file' in the manifest; did you mean 'files'?",
 				".scaffold/manifest.json:1:1: error: the manifest has no 'files'",
 			])
-		#expect(
-			problems("{\"version\": 1, \"files\": [\(record(extra: ", \"contentHsah\": \"x\""))]}") == [
+		expectEqual(
+			problems("{\"version\": 1, \"files\": [\(record(extra: ", \"contentHsah\": \"x\""))]}"), [
 				".scaffold/manifest.json:1:164: error: unknown key 'contentHsah' in a manifest record; did you mean 'contentHash'?"
 			])
 	}
 
 	@Test func reportsUnsupportedVersions() {
-		#expect(problems("{\"version\": 3, \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version 3; this scaffold reads versions 1 to 2"])
-		#expect(problems("{\"version\": \"1\", \"files\": []}") == [".scaffold/manifest.json:1:13: error: unsupported manifest version a string; this scaffold reads versions 1 to 2"])
-		#expect(problems("{\"version\": 2, \"files\": []}") == [".scaffold/manifest.json:1:1: error: the manifest has no 'features'"])
-		#expect(problems("{\"files\": []}") == [".scaffold/manifest.json:1:1: error: the manifest has no 'version'"])
+		expectEqual(problems("{\"version\": 3, \"files\": []}"), [".scaffold/manifest.json:1:13: error: unsupported manifest version 3; this scaffold reads versions 1 to 2"])
+		expectEqual(problems("{\"version\": \"1\", \"files\": []}"), [".scaffold/manifest.json:1:13: error: unsupported manifest version a string; this scaffold reads versions 1 to 2"])
+		expectEqual(problems("{\"version\": 2, \"files\": []}"), [".scaffold/manifest.json:1:1: error: the manifest has no 'features'"])
+		expectEqual(problems("{\"files\": []}"), [".scaffold/manifest.json:1:1: error: the manifest has no 'version'"])
 	}
 
 	@Test func reportsWrongShapes() {
 		expectEqual(problems("[]"), [".scaffold/manifest.json:1:1: error: the manifest must be a JSON object, found an array"])
-		#expect(problems("{\"version\": 1, \"files\": {}}") == [".scaffold/manifest.json:1:25: error: 'files' must be an array, found an object"])
-		#expect(
-			problems("{\"version\": 1, \"files\": [3, {\"path\": 4}]}") == [
+		expectEqual(problems("{\"version\": 1, \"files\": {}}"), [".scaffold/manifest.json:1:25: error: 'files' must be an array, found an object"])
+		expectEqual(
+			problems("{\"version\": 1, \"files\": [3, {\"path\": 4}]}"), [
 				".scaffold/manifest.json:1:26: error: a manifest record must be an object, found a number",
 				".scaffold/manifest.json:1:29: error: manifest record has no 'contentHash'",
 				".scaffold/manifest.json:1:29: error: manifest record has no 'origin'",
@@ -152,16 +152,16 @@ struct ManifestTests {
 
 	@Test func reportsDuplicatePathsWithANoteAtTheFirst() {
 		let text = "{\"version\": 1, \"files\": [\n\(record()),\n\(record())\n]}"
-		#expect(
-			problems(text) == [
+		expectEqual(
+			problems(text), [
 				".scaffold/manifest.json:3:107: error: 'A.swift' is listed twice in the manifest\n.scaffold/manifest.json:2:107: note: first listed here"
 			])
 	}
 
 	@Test func reportsUnsafePathsAndMalformedHashes() {
 		let text = "{\"version\": 1, \"files\": [\n\(record("../../etc/passwd")),\n\(record(hash: "ABC"))\n]}"
-		#expect(
-			problems(text) == [
+		expectEqual(
+			problems(text), [
 				".scaffold/manifest.json:2:107: error: output path '../../etc/passwd' leads outside the project root",
 				".scaffold/manifest.json:3:17: error: 'contentHash' must be 64 lower-case hexadecimal digits",
 			])

@@ -13,7 +13,7 @@ struct PlanForceTests {
 		expectEqual(plan[F.dtoPath]?.status, .update)
 		expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
 		expectEqual(plan.manifest[F.dtoPath], F.record(new))
-		#expect(!plan.hasConflicts)
+		expectFalse(plan.hasConflicts)
 		expectEqual(try plan.applyList().operations, [.write(path: F.dtoPath, bytes: Array(new.contents.utf8))])
 	}
 
@@ -30,7 +30,7 @@ struct PlanForceTests {
 			manifest: Manifest(records: [F.record(old)]), force: true)
 		expectEqual(plan[F.dtoPath]?.status, .skip)
 		expectEqual(plan[F.dtoPath]?.reason, .headerRemoved)
-		#expect(try plan.applyList().operations.isEmpty)
+		try expectEmpty(plan.applyList().operations)
 	}
 
 	@Test func forceStillSkipsExistingUserOwnedFiles() throws {
@@ -47,7 +47,7 @@ struct PlanForceTests {
 		expectEqual(plan[F.mapperPath]?.reason, .orphanEdited)
 		expectEqual(plan.manifest[F.mapperPath], nil)
 		let apply = try plan.applyList()
-		#expect(apply.operations.isEmpty)
+		expectEmpty(apply.operations)
 		expectEqual(apply.manifest, Manifest.empty.serialized())
 	}
 
@@ -56,6 +56,6 @@ struct PlanForceTests {
 		let disk: [String: DiskEntry] = [F.dtoPath: .file(old.contents)]
 		let manifest = Manifest(records: [F.record(old)])
 		let outputs = [F.dtoOutput(F.fieldsV2), F.mapperOutput()]
-		#expect(try F.plan(outputs, disk: disk, manifest: manifest, force: true).entries == F.plan(outputs, disk: disk, manifest: manifest).entries)
+		try expectEqual(F.plan(outputs, disk: disk, manifest: manifest, force: true).entries, F.plan(outputs, disk: disk, manifest: manifest).entries)
 	}
 }

@@ -22,7 +22,7 @@ struct PlanMergeTests {
 
 	@Test func anEditAndASpecChangeMergeCleanly() throws {
 		let plan = try plan(disk: Self.edited, options: Self.merging())
-		let entry = try #require(plan[F.dtoPath])
+		let entry = try require(plan[F.dtoPath])
 		expectEqual((entry.status, entry.reason), (.merge, .merged))
 		let expected = Self.v2.contents.replacingOccurrences(of: "import Foundation\n", with: "import Foundation\nimport OSLog\n")
 		expectEqual(entry.merged, Array(expected.utf8))
@@ -30,7 +30,7 @@ struct PlanMergeTests {
 		// The new output is the next merge's base, kept by the executable.
 		expectEqual(plan.manifest[F.dtoPath]?.contentHash, SHA256.hex(Self.v2.contents))
 		expectEqual(plan.recordedBases[SHA256.hex(Self.v2.contents)], Array(Self.v2.contents.utf8))
-		#expect(plan.unresolvedMerges.isEmpty)
+		expectEmpty(plan.unresolvedMerges)
 	}
 
 	@Test func withoutMergeAnEditedFileIsStillAConflict() throws {
@@ -52,9 +52,9 @@ struct PlanMergeTests {
 		// The person changed the line the new output changes too.
 		let edited = Self.v1.contents.replacingOccurrences(of: "\tpublic var status: String\n", with: "\tpublic var status: Status\n")
 		let plan = try plan(disk: edited, options: Self.merging())
-		let entry = try #require(plan[F.dtoPath])
+		let entry = try require(plan[F.dtoPath])
 		expectEqual((entry.status, entry.reason), (.merge, .mergeConflicted))
-		let text = String(decoding: try #require(entry.merged), as: UTF8.self)
+		let text = String(decoding: try require(entry.merged), as: UTF8.self)
 		expectContains(text, "<<<<<<< edited\n\tpublic var status: Status\n=======\n\tpublic var status: String\n\tpublic var species: String\n>>>>>>> generated\n")
 		expectEqual(plan.unresolvedMerges.map(\.path), [F.dtoPath])
 		expectEqual(plan.mergeConflictDiagnostics.map(\.location?.position?.line), [8])
@@ -65,8 +65,8 @@ struct PlanMergeTests {
 	/// The plan of `disk` with a base, which must leave the file alone with `status` and `reason`.
 	private func leftAlone(_ disk: String, _ status: Plan.Status, _ reason: Plan.Reason) throws -> Plan {
 		let plan = try plan(disk: disk, options: Self.merging())
-		#expect(plan[F.dtoPath].map { ($0.status, $0.reason) } ?? (.create, .new) == (status, reason))
-		#expect(try plan.applyList().operations.isEmpty)
+		expectEqual(plan[F.dtoPath].map { ($0.status, $0.reason) } ?? (.create, .new), (status, reason))
+		try expectEmpty(plan.applyList().operations)
 		return plan
 	}
 
@@ -100,18 +100,18 @@ struct PlanMergeTests {
 		let plan = try plan(disk: nil, options: Self.merging())
 		expectEqual(plan[F.dtoPath]?.status, .skip)
 		expectEqual(plan[F.dtoPath]?.reason, .deletedByHand)
-		#expect(plan.drift.isEmpty)
+		expectEmpty(plan.drift)
 		var record = F.record(Self.v1)
 		record.deleted = true
 		expectEqual(plan.manifest[F.dtoPath], record)
-		#expect(try plan.applyList().operations.isEmpty)
+		try expectEmpty(plan.applyList().operations)
 		// The record survives the manifest's bytes, and keeps later runs (merging or not) from recreating the file.
 		let bytes = plan.manifest.serialized()
-		#expect(String(decoding: bytes, as: UTF8.self).contains("\"deleted\": true,"))
+		expectContains(String(decoding: bytes, as: UTF8.self), "\"deleted\": true,")
 		expectEqual(try Manifest.parse(bytes), plan.manifest)
 		let plain = try self.plan(disk: nil, options: Plan.Options(), record: record)
 		expectEqual(plain[F.dtoPath]?.reason, .deletedByHand)
-		#expect(plain.manifest.baseHashes.isEmpty)
+		expectEmpty(plain.manifest.baseHashes)
 		let forced = try self.plan(disk: nil, options: Plan.Options(force: true), record: record)
 		expectEqual(forced[F.dtoPath]?.status, .create)
 		expectEqual(forced.manifest[F.dtoPath]?.deleted, false)

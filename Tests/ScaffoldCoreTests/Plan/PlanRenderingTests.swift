@@ -22,8 +22,8 @@ struct PlanRenderingTests {
 	}
 
 	@Test func textListsOneAlignedLinePerFileWithReasons() throws {
-		#expect(
-			try Self.mixedPlan().renderText() == """
+		try expectEqual(
+			Self.mixedPlan().renderText(), """
 				  update     Features/Character/Sources/Data/DTOs/CharacterDTO.swift (spec or settings changed)
 				  identical  Features/Character/Sources/Data/Mappers/CharacterMapper.swift
 				  create     Features/Character/Sources/Data/Mocks/CharacterMock.swift
@@ -45,8 +45,8 @@ struct PlanRenderingTests {
 	}
 
 	@Test func jsonHasTheDocumentedShape() throws {
-		#expect(
-			try Self.mixedPlan().renderJSON() == """
+		try expectEqual(
+			Self.mixedPlan().renderJSON(), """
 				{
 				  "version": 1,
 				  "files": [
@@ -77,8 +77,8 @@ struct PlanRenderingTests {
 	@Test func diffCoversExactlyTheFilesApplyingChanges() throws {
 		let diff = try Self.mixedPlan().renderDiff()
 		let headers = diff.split(separator: "\n").filter { $0.hasPrefix("diff --git") }
-		#expect(
-			headers == [
+		expectEqual(
+			headers, [
 				"diff --git a/Features/Character/Sources/Data/DTOs/CharacterDTO.swift b/Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
 				"diff --git a/Features/Character/Sources/Data/Mocks/CharacterMock.swift b/Features/Character/Sources/Data/Mocks/CharacterMock.swift",
 				"diff --git a/Features/Character/Sources/Data/Old.swift b/Features/Character/Sources/Data/Old.swift",
@@ -91,6 +91,6 @@ struct PlanRenderingTests {
 	@Test func diffCanShowConflictsAsForceWouldResolveThem() throws {
 		let diff = try Self.mixedPlan().renderDiff(includeConflicts: true)
 		expectContains(diff, "diff --git a/Features/Character/Tests/CharacterTests.swift")
-		#expect(diff.contains("-@Test func mine() {}\n"))
+		expectContains(diff, "-@Test func mine() {}\n")
 	}
 }

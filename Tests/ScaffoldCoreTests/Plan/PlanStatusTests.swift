@@ -8,7 +8,7 @@ struct PlanStatusTests {
 
 	@Test func absentFileNeverGeneratedIsCreatedAsNew() throws {
 		let plan = try F.plan([F.dtoOutput()])
-		let entry = try #require(plan[F.dtoPath])
+		let entry = try require(plan[F.dtoPath])
 		expectEqual(entry.status, .create)
 		expectEqual(entry.reason, .new)
 		expectEqual(entry.generated, Array(F.dto(F.fieldsV1).utf8))
@@ -28,7 +28,7 @@ struct PlanStatusTests {
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
 		expectEqual(plan[F.dtoPath]?.status, .identical)
 		expectEqual(plan[F.dtoPath]?.reason, .upToDate)
-		#expect(!plan.manifestChanged)
+		expectFalse(plan.manifestChanged)
 	}
 
 	@Test func identicalWithoutManifestIsAdoptedIntoTheManifest() throws {
@@ -36,7 +36,7 @@ struct PlanStatusTests {
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)])
 		expectEqual(plan[F.dtoPath]?.status, .identical)
 		expectEqual(plan.manifest[F.dtoPath], F.record(output))
-		#expect(plan.manifestChanged)
+		expectTrue(plan.manifestChanged)
 	}
 
 	@Test func uneditedFileWithChangedSpecIsUpdatedForSpecChange() throws {
@@ -64,8 +64,8 @@ struct PlanStatusTests {
 		let plan = try F.plan([new], disk: [F.mapperPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
 		expectEqual(plan[F.mapperPath]?.status, .identical)
 		expectEqual(plan.manifest[F.mapperPath]?.templateHash, F.templateV2)
-		#expect(plan.manifestChanged)
-		#expect(plan.isCurrent)
+		expectTrue(plan.manifestChanged)
+		expectTrue(plan.isCurrent)
 	}
 
 	@Test func fileEditedByHandIsAConflict() throws {
@@ -73,7 +73,7 @@ struct PlanStatusTests {
 		let edited = old.contents.replacingOccurrences(of: "public var status: String", with: "public var status: String?")
 		let plan = try F.plan(
 			[F.dtoOutput(F.fieldsV2)], disk: [F.dtoPath: .file(edited)], manifest: Manifest(records: [F.record(old)]))
-		let entry = try #require(plan[F.dtoPath])
+		let entry = try require(plan[F.dtoPath])
 		expectEqual(entry.status, .conflict)
 		expectEqual(entry.reason, .editedByHand)
 		expectEqual(entry.disk, Array(edited.utf8))
@@ -103,14 +103,14 @@ struct PlanStatusTests {
 		expectEqual(plan[F.runtimePath]?.reason, .userOwned)
 		let same = try F.plan([runtime], disk: [F.runtimePath: .file(runtime.contents)])
 		expectEqual(same[F.runtimePath]?.status, .skip)
-		#expect(plan.manifest.records.isEmpty)
+		expectEmpty(plan.manifest.records)
 	}
 
 	@Test func absentUserOwnedFileIsCreatedButNeverRecorded() throws {
 		let plan = try F.plan([F.runtimeOutput()])
 		expectEqual(plan[F.runtimePath]?.status, .create)
-		#expect(plan.manifest.records.isEmpty)
-		#expect(!plan.manifestChanged)
+		expectEmpty(plan.manifest.records)
+		expectFalse(plan.manifestChanged)
 	}
 
 	@Test func generatedFileWhoseHeaderWasDeletedIsSkippedForever() throws {
@@ -124,7 +124,7 @@ struct PlanStatusTests {
 		expectEqual(plan[F.dtoPath]?.reason, .headerRemoved)
 		// Released from the manifest: it is the person's file from now on.
 		expectEqual(plan.manifest[F.dtoPath], nil)
-		#expect(plan.isCurrent)
+		expectTrue(plan.isCurrent)
 	}
 
 	/// The project's `header` lines changed between runs: a file written under the old lines is
@@ -153,7 +153,7 @@ struct PlanStatusTests {
 		let orphan = F.mapperOutput()
 		let plan = try F.plan(
 			[F.dtoOutput()], disk: [F.mapperPath: .file(orphan.contents)], manifest: Manifest(records: [F.record(orphan)]))
-		let entry = try #require(plan[F.mapperPath])
+		let entry = try require(plan[F.mapperPath])
 		expectEqual(entry.status, .remove)
 		expectEqual(entry.reason, .orphaned)
 		expectEqual(entry.origin, F.spec)
@@ -177,16 +177,16 @@ struct PlanStatusTests {
 			[], disk: [F.mapperPath: .file("struct CharacterMapper {}\n")], manifest: Manifest(records: [F.record(orphan)]))
 		expectEqual(plan[F.mapperPath]?.status, .skip)
 		expectEqual(plan[F.mapperPath]?.reason, .headerRemoved)
-		#expect(plan.manifest.records.isEmpty)
+		expectEmpty(plan.manifest.records)
 	}
 
 	@Test func orphanAlreadyGoneIsForgottenSilently() throws {
 		let orphan = F.mapperOutput()
 		let plan = try F.plan([], manifest: Manifest(records: [F.record(orphan)]))
-		#expect(plan.entries.isEmpty)
-		#expect(plan.manifest.records.isEmpty)
-		#expect(plan.manifestChanged)
-		#expect(plan.isCurrent)
+		expectEmpty(plan.entries)
+		expectEmpty(plan.manifest.records)
+		expectTrue(plan.manifestChanged)
+		expectTrue(plan.isCurrent)
 	}
 
 	@Test func orphanDifferingOnlyInCaseFromAnOutputIsNeverDeleted() throws {
@@ -212,7 +212,7 @@ struct PlanStatusTests {
 	@Test func countsEveryStatus() throws {
 		let plan = try F.plan([F.dtoOutput(), F.mapperOutput()], disk: [F.mapperPath: .file(F.mapperOutput().contents)])
 		expectEqual(plan.counts, [.create: 1, .identical: 1, .update: 0, .conflict: 0, .skip: 0, .remove: 0, .merge: 0])
-		#expect(!plan.hasConflicts)
+		expectFalse(plan.hasConflicts)
 	}
 }
 

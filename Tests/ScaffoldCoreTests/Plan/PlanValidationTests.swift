@@ -17,8 +17,8 @@ struct PlanValidationTests {
 		var second = F.dtoOutput()
 		second.origin = "Specs/Hero.json"
 		let problems = F.planProblems([first, second], disk: [:])
-		#expect(
-			problems.map(\.description) == [
+		expectEqual(
+			problems.map(\.description), [
 				"Specs/Hero.json: error: '\(F.dtoPath)' is generated twice: from 'Specs/Character.json' and from 'Specs/Hero.json'"
 			])
 	}
@@ -34,8 +34,8 @@ struct PlanValidationTests {
 	@Test func refusesAFileThatAnotherOutputNeedsAsAFolder() {
 		let folder = OutputFile(path: "Features/Character", contents: "x", origin: "", templateHash: "t")
 		let problems = F.planProblems([F.dtoOutput(), folder], disk: [:])
-		#expect(
-			problems.map(\.message) == [
+		expectEqual(
+			problems.map(\.message), [
 				"'Features/Character' is generated as a file, but '\(F.dtoPath)' needs it to be a folder"
 			])
 	}
@@ -55,8 +55,8 @@ struct PlanValidationTests {
 		let components: [PathComponentState] = [.present, .symlink(resolvedTarget: "/tmp/elsewhere"), .absent]
 		let problems = F.planProblems(
 			[F.dtoOutput()], disk: [F.dtoPath: DiskEntry(contents: .absent, components: components), Manifest.path: .absent])
-		#expect(
-			problems.map(\.description) == [
+		expectEqual(
+			problems.map(\.description), [
 				"Specs/Character.json: error: refusing to write '\(F.dtoPath)': 'Features/Character' is a symbolic link to '/tmp/elsewhere', outside the project root '/work/app'"
 			])
 	}

@@ -18,16 +18,17 @@ struct RuntimeFilesTests {
 	}
 
 	static func graphContract(in outputs: [OutputFile]) throws -> String {
-		try #require(outputs.first { $0.path.hasSuffix("Core/Storage/StoredGraphContract.swift") }).path
+		try require(outputs.first { $0.path.hasSuffix("Core/Storage/StoredGraphContract.swift") }).path
 	}
 
 	@Test func aProjectInitMadeHasEveryRuntimeFileTheFeaturesNeed() throws {
 		let (outputs, disk) = try Self.project()
 		let runtime = outputs.filter { $0.ownership == .userOwned }
-		#expect(runtime.count == RuntimeSupport.files.count && runtime.count == 29)
+		expectEqual(runtime.count, RuntimeSupport.files.count)
+		expectEqual(runtime.count, 29)
 		#expect(runtime.allSatisfy { disk[$0.path] != nil }, "init writes every runtime file a feature needs")
 		let plan = try F.plan(outputs, disk: disk)
-		#expect(plan.entries.filter { $0.reason == .runtimeLacked || $0.reason == .userOwned }.isEmpty)
+		expectEmpty(plan.entries.filter { $0.reason == .runtimeLacked || $0.reason == .userOwned })
 	}
 
 	@Test func aRuntimeFileAnOlderInitDidNotWriteIsCreated() throws {
@@ -38,11 +39,10 @@ struct RuntimeFilesTests {
 		let created = plan.entries.filter { $0.reason == .runtimeLacked }
 		expectEqual(created.map(\.path), [path])
 		expectEqual(created.map(\.status), [.create])
-		#expect(String(decoding: created[0].generated ?? [], as: UTF8.self).contains("protocol StoredGraphContract"))
+		expectContains(String(decoding: created[0].generated ?? [], as: UTF8.self), "protocol StoredGraphContract")
 		// `check` says so, and the file is never recorded: it is the team's once written.
-		#expect(
-			plan.drift.first { $0.path == path }?.diagnostic.description
-				== "\(path): error: runtime file is missing: the features need it; 'scaffold feature' writes it")
+		expectEqual(
+			plan.drift.first { $0.path == path }?.diagnostic.description, "\(path): error: runtime file is missing: the features need it; 'scaffold feature' writes it")
 		expectEqual(plan.manifest.records[path], nil)
 	}
 
@@ -57,7 +57,7 @@ struct RuntimeFilesTests {
 	@Test func aProjectWithoutScaffoldsRuntimeGetsNoneOfIt() throws {
 		let (outputs, _) = try Self.project()
 		let plan = try F.plan(outputs, disk: [:])
-		#expect(plan.entries.filter { $0.reason == .runtimeLacked }.isEmpty)
+		expectEmpty(plan.entries.filter { $0.reason == .runtimeLacked })
 	}
 
 	/// The project files when generation is told which runtime files exist (as the executable
@@ -72,14 +72,14 @@ struct RuntimeFilesTests {
 		let (outputs, _) = try Self.project()
 		let paths = try ProjectFiles.initRuntimePaths(config: .defaults, generator: SharedGeneration.generator())
 		expectEqual(paths, outputs.filter(\.completesRuntime).map(\.path))
-		#expect(try ProjectFiles.initRuntimePaths(config: ExistingAppFixture.survey().config, generator: SharedGeneration.generator()).isEmpty)
+		try expectEmpty(ProjectFiles.initRuntimePaths(config: ExistingAppFixture.survey().config, generator: SharedGeneration.generator()))
 	}
 
 	@Test func aProjectWithItsWholeRuntimeRendersNoneOfIt() throws {
 		let (outputs, disk) = try Self.project()
 		let told = try Self.told { disk[$0] != nil }
-		#expect(told.filter(\.completesRuntime).isEmpty)
-		#expect(told == outputs.filter { !$0.completesRuntime }, "the other project files are the same")
+		expectEmpty(told.filter(\.completesRuntime))
+		expectEqual(told, outputs.filter { !$0.completesRuntime }, "the other project files are the same")
 		let (toldPlan, plan) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
 		expectEqual(toldPlan.entries, plan.entries)
 	}
@@ -93,13 +93,13 @@ struct RuntimeFilesTests {
 		#expect(told.filter(\.completesRuntime).allSatisfy { $0.lackedOnDisk })
 		let (plan, untold) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
 		expectEqual(plan.entries, untold.entries)
-		#expect(plan.entries.filter { $0.reason == .runtimeLacked }.map(\.path) == [path])
+		expectEqual(plan.entries.filter { $0.reason == .runtimeLacked }.map(\.path), [path])
 	}
 
 	@Test func aProjectWithoutScaffoldsRuntimeRendersNoneOfIt() throws {
 		let (outputs, _) = try Self.project()
 		let told = try Self.told { _ in false }
-		#expect(told.filter(\.completesRuntime).isEmpty)
+		expectEmpty(told.filter(\.completesRuntime))
 		let (toldPlan, plan) = (try F.plan(told, disk: [:]), try F.plan(outputs, disk: [:]))
 		expectEqual(toldPlan.entries, plan.entries)
 	}
@@ -108,6 +108,6 @@ struct RuntimeFilesTests {
 		let config = try ExistingAppFixture.survey().config
 		let generator = try SharedGeneration.generator()
 		let outputs = try ProjectFiles.generated(features: [Self.feature], config: config, generator: generator)
-		#expect(outputs.filter { $0.completesRuntime }.isEmpty)
+		expectEmpty(outputs.filter { $0.completesRuntime })
 	}
 }

@@ -27,8 +27,8 @@ struct StagingJournalTests {
 	/// Killed after every rename: old files kept, new ones moved in.
 	@Test func aRunKilledAfterEveryRenameUndoesEachStep() {
 		let actions = Self.journal.undoActions(stagedExists: { ["old-0", "old-2"].contains($0) })
-		#expect(
-			actions == [
+		expectEqual(
+			actions, [
 				.restore(from: "old-2", to: "D"), .removeCreated("C"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A"),
 			])
 	}

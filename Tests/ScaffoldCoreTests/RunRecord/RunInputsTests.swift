@@ -34,17 +34,18 @@ struct RunInputsTests {
 		let fields = Mirror(reflecting: Self.inputs).children.compactMap(\.label)
 		#expect(Set(fields).isSubset(of: Set(Self.changes.map(\.0))), "a field of RunInputs has no change here")
 		let specFields = Mirror(reflecting: Self.spec).children.compactMap(\.label)
-		#expect(specFields.count == 4, "a field of RunInputs.SpecInput has no change here")
+		expectEqual(specFields.count, 4, "a field of RunInputs.SpecInput has no change here")
 		let key = Self.inputs.key
 		var keys: Set<[UInt8]> = [key]
 		for (field, change) in Self.changes {
 			var changed = Self.inputs
 			change(&changed)
-			#expect(changed.key != key, "\(field)")
+			expectNotEqual(changed.key, key, "\(field)")
 			keys.insert(changed.key)
 		}
-		#expect(keys.count == Self.changes.count + 1, "two different changes gave the same key")
-		#expect(Self.inputs.key == key && key.count == 32)
+		expectEqual(keys.count, Self.changes.count + 1, "two different changes gave the same key")
+		expectEqual(Self.inputs.key, key)
+		expectEqual(key.count, 32)
 	}
 
 	@Test func aMissingFileIsNotAnEmptyOne() {
@@ -52,11 +53,11 @@ struct RunInputsTests {
 		missing.config = nil
 		var empty = Self.inputs
 		empty.config = []
-		#expect(missing.key != empty.key)
+		expectNotEqual(missing.key, empty.key)
 		missing.manifest = nil
 		empty.manifest = []
 		missing.config = []
-		#expect(missing.key != empty.key)
+		expectNotEqual(missing.key, empty.key)
 	}
 
 	@Test func bytesCannotMoveBetweenFieldsUnnoticed() {
@@ -66,18 +67,19 @@ struct RunInputsTests {
 		var other = Self.inputs
 		other.command = .feature("Character", ignoredSpecs: [], force: false)
 		other.specs[0].path = "Specs/Character.json"
-		#expect(one.key != other.key)
+		expectNotEqual(one.key, other.key)
 		var path = Self.inputs
 		path.templateOverrides = [TemplateSource(path: "DTO.mustache{{", text: "name}}")]
-		#expect(path.key != Self.inputs.key)
+		expectNotEqual(path.key, Self.inputs.key)
 	}
 
 	@Test func aCheckNeverSharesAFeatureRunsKey() {
 		var check = Self.inputs
 		check.command = .check
-		#expect(check.force == false && check.feature == nil)
+		expectEqual(check.force, false)
+		expectEqual(check.feature, nil)
 		expectEqual(Self.inputs.feature, "Character")
-		#expect(check.key != Self.inputs.key)
+		expectNotEqual(check.key, Self.inputs.key)
 	}
 
 	@Test func theOrderTheTemplatesFolderListsOverridesInIsNotAnInput() {
@@ -87,6 +89,6 @@ struct RunInputsTests {
 		backwards.templateOverrides.reverse()
 		expectEqual(forwards.key, backwards.key)
 		backwards.templateOverrides.removeLast()
-		#expect(forwards.key != backwards.key)
+		expectNotEqual(forwards.key, backwards.key)
 	}
 }

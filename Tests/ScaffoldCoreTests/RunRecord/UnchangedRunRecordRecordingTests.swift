@@ -55,8 +55,8 @@ struct UnchangedRunRecordRecordingTests {
 	@Test func aFreshRunRecordsThePlanOfTheFilesItWrote() throws {
 		let outputs = [F.dtoOutput(), F.mapperOutput(), F.runtimeOutput()]
 		let (record, list) = try Self.record(outputs, disk: Self.snapshot(outputs, manifest: nil))
-		let recorded = try #require(record)
-		let manifest = try #require(list.manifest)
+		let recorded = try require(record)
+		let manifest = try require(list.manifest)
 		let after = Self.written(outputs, manifest: manifest)
 
 		// Exactly what planning again against that disk prints.
@@ -64,8 +64,8 @@ struct UnchangedRunRecordRecordingTests {
 			outputs: outputs, features: [Self.character], scope: Self.scope, disk: after, manifest: try Manifest.parse(manifest),
 			root: F.root)
 		expectEqual(recorded.text, next.plan.renderText())
-		#expect(recorded.text.hasSuffix("3 files: 2 identical, 1 skip\n"))
-		#expect(recorded.text.contains("skip       \(F.runtimePath) (user-owned)"))
+		expectSuffix(recorded.text, "3 files: 2 identical, 1 skip\n")
+		expectContains(recorded.text, "skip       \(F.runtimePath) (user-owned)")
 
 		let key = Self.inputs(manifest: manifest).key
 		expectEqual(recorded.replay(key: key, disk: after, root: F.root), recorded.text)
@@ -85,11 +85,11 @@ struct UnchangedRunRecordRecordingTests {
 		let (record, list) = try Self.record(
 			outputs, disk: Self.snapshot(outputs, manifest: oldManifest, given: before), manifest: (oldBytes, oldManifest))
 		expectEqual(list.operations.map(\.path), [F.dtoPath, F.mapperPath])
-		let recorded = try #require(record)
+		let recorded = try require(record)
 		expectEqual(recorded.text, "  identical  \(F.dtoPath)\n1 file: 1 identical\n")
 		expectLacks(recorded.pathsToInspect, F.mapperPath)
 
-		var after = Self.written(outputs, manifest: try #require(list.manifest))
+		var after = Self.written(outputs, manifest: try require(list.manifest))
 		after[F.mapperPath] = nil
 		expectEqual(recorded.replay(key: Self.inputs(manifest: list.manifest).key, disk: after, root: F.root), recorded.text)
 	}
@@ -97,18 +97,18 @@ struct UnchangedRunRecordRecordingTests {
 	@Test func aRealFeatureRecordsEveryFileIdentical() throws {
 		let spec = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
 		let output = FeatureGeneration.run(specBytes: spec, specPath: F.spec, config: .defaults, generator: try SharedGeneration.generator())
-		let feature = try #require(output.feature)
+		let feature = try require(output.feature)
 		let outputs = output.files
 		let plan = try ScopedPlan(
 			outputs: outputs, features: [feature], scope: Self.scope, disk: Self.snapshot(outputs, manifest: nil), manifest: nil,
 			root: F.root)
 		let list = try plan.applyList()
-		let record = try #require(
+		let record = try require(
 			UnchangedRunRecord.afterApplying(
 				plan, list: list, outputs: outputs, features: [feature], scope: Self.scope,
 				disk: Self.snapshot(outputs, manifest: nil), inputs: Self.inputs(manifest: nil),
 				generatedPaths: GeneratedPaths(config: .defaults)))
-		let manifest = try #require(list.manifest)
+		let manifest = try require(list.manifest)
 		// The extension points' files, not asked for, are neither written nor planned.
 		let planned = outputs.filter { $0.ownership != .extensionPoint }
 		#expect(planned.count < outputs.count)
@@ -120,7 +120,7 @@ struct UnchangedRunRecordRecordingTests {
 		}
 		let after = Self.written(planned, manifest: manifest, besides: absent)
 		expectEqual(record.replay(key: Self.inputs(manifest: manifest).key, disk: after, root: F.root), record.text)
-		#expect(record.text.hasSuffix("\(planned.count) files: \(planned.count) identical\n"))
+		expectSuffix(record.text, "\(planned.count) files: \(planned.count) identical\n")
 	}
 
 	@Test func anAbsentFileSeesTheFoldersTheRunCreated() {
@@ -143,9 +143,9 @@ struct UnchangedRunRecordRecordingTests {
 		let plan = try ScopedPlan(outputs: outputs, features: [Self.character], scope: Self.scope, disk: disk, manifest: nil, root: F.root)
 		var list = try plan.applyList()
 		list.manifest = Array("{".utf8)
-		#expect(
+		expectEqual(
 			UnchangedRunRecord.afterApplying(
 				plan, list: list, outputs: outputs, features: [Self.character], scope: Self.scope, disk: disk,
-				inputs: Self.inputs(manifest: nil), generatedPaths: GeneratedPaths(config: .defaults)) == nil)
+				inputs: Self.inputs(manifest: nil), generatedPaths: GeneratedPaths(config: .defaults)), nil)
 	}
 }

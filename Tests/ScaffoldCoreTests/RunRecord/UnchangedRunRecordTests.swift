@@ -21,10 +21,10 @@ struct UnchangedRunRecordTests {
 		text: "  identical  A.swift\n  skip       Features/Ü b.swift (user-owned)\n2 files: 1 identical, 1 skip\n")
 
 	@Test func readsBackWhatItWrites() throws {
-		let bytes = try #require(Self.record.serialized())
+		let bytes = try require(Self.record.serialized())
 		expectEqual(UnchangedRunRecord.parse(bytes), Self.record)
 		let empty = UnchangedRunRecord(key: Self.key, paths: [], text: "")
-		expectEqual(UnchangedRunRecord.parse(try #require(empty.serialized())), empty)
+		expectEqual(UnchangedRunRecord.parse(try require(empty.serialized())), empty)
 		expectEqual(Self.record.pathsToInspect, [".scaffold/manifest.json", "A.swift", "Features/Ü b.swift"])
 		expectEqual(Self.record.planEntryPaths, ["A.swift", "Features/Ü b.swift"])
 	}
@@ -32,14 +32,14 @@ struct UnchangedRunRecordTests {
 	/// A torn write or an edit is never another record: every byte changed, and every length
 	/// cut short, reads as no record at all.
 	@Test func anyDamageMakesItNoRecord() throws {
-		let bytes = try #require(Self.record.serialized())
+		let bytes = try require(Self.record.serialized())
 		for index in bytes.indices {
 			var damaged = bytes
 			damaged[index] ^= 0x20
-			#expect(UnchangedRunRecord.parse(damaged) == nil, "byte \(index)")
+			expectEqual(UnchangedRunRecord.parse(damaged), nil, "byte \(index)")
 		}
 		for length in 0..<bytes.count {
-			#expect(UnchangedRunRecord.parse(Array(bytes[..<length])) == nil, "cut at \(length)")
+			expectEqual(UnchangedRunRecord.parse(Array(bytes[..<length])), nil, "cut at \(length)")
 		}
 		expectEqual(UnchangedRunRecord.parse(bytes + Array("\n".utf8)), nil)
 	}
@@ -61,13 +61,13 @@ struct UnchangedRunRecordTests {
 		for path in Self.disk.keys {
 			var missing = Self.disk
 			missing[path] = nil
-			#expect(Self.record.replay(key: Self.key, disk: missing, root: Self.root) == nil, "\(path) missing")
+			expectEqual(Self.record.replay(key: Self.key, disk: missing, root: Self.root), nil, "\(path) missing")
 			var edited = Self.disk
 			edited[path]?.contents = .file(Array("// edited\n".utf8))
-			#expect(Self.record.replay(key: Self.key, disk: edited, root: Self.root) == nil, "\(path) edited")
+			expectEqual(Self.record.replay(key: Self.key, disk: edited, root: Self.root), nil, "\(path) edited")
 			var linked = Self.disk
 			linked[path]?.components?[0] = .symlink(resolvedTarget: "/elsewhere")
-			#expect(Self.record.replay(key: Self.key, disk: linked, root: Self.root) == nil, "\(path) behind a link")
+			expectEqual(Self.record.replay(key: Self.key, disk: linked, root: Self.root), nil, "\(path) behind a link")
 		}
 	}
 
@@ -82,7 +82,7 @@ struct UnchangedRunRecordTests {
 		let file = DiskEntry(contents: .file(Array("a".utf8)), components: [.present, .present])
 		expectEqual(replay("Features/A.swift", file), "listing\n")
 		for path in ["../A.swift", "/etc/A.swift", "Features/../../A.swift", ".git/A.swift", "Features//A.swift"] {
-			#expect(replay(path, file) == nil, "\(path)")
+			expectEqual(replay(path, file), nil, "\(path)")
 		}
 		let inside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/work/app/Other"), .present])
 		expectEqual(replay("Features/A.swift", inside), "listing\n")

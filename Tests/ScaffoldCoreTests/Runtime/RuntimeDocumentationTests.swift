@@ -62,8 +62,8 @@ struct RuntimeDocumentationTests {
 	@Test func theDocsTableIsTheList() throws {
 		let path = "docs/runtime.md"
 		let text = try RepositoryFiles.text(path)
-		let start = try #require(text.range(of: Self.begin))
-		let stop = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
+		let start = try require(text.range(of: Self.begin))
+		let stop = try require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
 		let documented = String(text[start.upperBound..<stop.lowerBound])
 		if RepositoryFiles.isRecording, documented != Self.table() {
 			let updated = String(text[..<start.upperBound]) + Self.table() + String(text[stop.lowerBound...])

@@ -34,15 +34,16 @@ struct RuntimeRequirementsTests {
 		let adapted = RuntimeRequirements.all.filter { $0.whenMissing != .required }.map(\.id)
 		expectEqual(adapted.count, 9)
 		let unread = adapted.filter { !throughFixtures.contains($0) && !text.contains("\"\($0)\"") }
-		#expect(unread == [], "adapted requirements no context code asks about")
-		#expect(text.contains("app?.fixtures?.data") && text.contains("app?.fixtures?.decode"))
+		expectEqual(unread, [], "adapted requirements no context code asks about")
+		expectContains(text, "app?.fixtures?.data")
+		expectContains(text, "app?.fixtures?.decode")
 	}
 
 	/// An app that has `AuthenticatingHTTPClient` but not the token store or the refresher would
 	/// get a container test that cannot compile: the test needs all three.
 	@Test(arguments: ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"])
 	func theAuthenticationTestNeedsEveryAuthenticationType(lacked: String) throws {
-		let spec = try #require(Spec.load(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Character.json").spec)
+		let spec = try require(Spec.load(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Character.json").spec)
 		var feature = ResolvedFeature(spec: spec, runtime: ProjectRuntime(adopted: true, lacks: [lacked]))
 		let container = ContainerContext(feature: feature, entities: spec.entities).build()
 		expectEqual(container["hasAuthentication"], .bool(false))
@@ -71,8 +72,8 @@ struct RuntimeRequirementsTests {
 	@Test func supportFilesAreRuntimeTemplatesDeclaringTheirType() throws {
 		expectEqual(RuntimeSupport.files.count, 29)
 		for file in RuntimeSupport.files {
-			let source = try #require(TemplateCatalog.embedded.source(atPath: "Init/Libraries/" + file.template), "\(file.template)")
-			#expect(source.text.contains("{{runtime.\(file.type)}}"), "\(file.template) does not declare \(file.type)")
+			let source = try require(TemplateCatalog.embedded.source(atPath: "Init/Libraries/" + file.template), "\(file.template)")
+			expectContains(source.text, "{{runtime.\(file.type)}}", "\(file.template) does not declare \(file.type)")
 			expectContains(RuntimeSupport.typeNames, file.type)
 		}
 		expectEqual(Set(RuntimeSupport.files.map(\.type)).count, RuntimeSupport.files.count)

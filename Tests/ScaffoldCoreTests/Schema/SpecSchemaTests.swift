@@ -10,7 +10,7 @@ struct SpecSchemaTests {
 		let bytes = try SpecTestSupport.bytes("Examples/\(name)")
 		let node = try JSONReader(path: name).read(bytes)
 		expectEqual(validator.errors(node.value), [])
-		#expect(Spec.load(bytes: bytes, path: name).spec != nil)
+		expectNotEqual(Spec.load(bytes: bytes, path: name).spec, nil)
 	}
 
 	@Test(arguments: BadSpecCases.all)
@@ -19,7 +19,7 @@ struct SpecSchemaTests {
 		let node = try JSONReader(path: "x.json").read(badCase.text)
 		let errors = validator.errors(node.value)
 		if badCase.schemaRejects {
-			#expect(!errors.isEmpty, "the schema accepts a spec the decoder refuses")
+			expectNotEmpty(errors, "the schema accepts a spec the decoder refuses")
 		} else {
 			// Problems only the whole spec shows (duplicates, references, cycles, samples): the schema must not
 			// claim more than it can, so it accepts these, and the decoder alone reports them.
@@ -70,7 +70,7 @@ struct SpecSchemaTests {
 	/// `SCAFFOLD_RECORD=1 swift test`.
 	@Test func theTextIsTheDocumentAndMatchesTheCommittedSchema() throws {
 		let text = SpecSchema.text()
-		#expect(text.hasSuffix("}\n"))
+		expectSuffix(text, "}\n")
 		expectEqual(JSONWriter().write(try JSONReader(path: "schema.json").read(text)), text)
 		try SnapshotDirectory.assertMatches(["scaffold-spec.schema.json": text], folder: "schema")
 	}

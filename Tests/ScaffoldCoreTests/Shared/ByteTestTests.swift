@@ -10,7 +10,7 @@ struct ByteTestTests {
 		bytes.withUnsafeBufferPointer { buffer in
 			for start in 0...bytes.count {
 				for end in start...bytes.count {
-					#expect(buffer.allBytes(in: start..<end, isASCII) == bytes[start..<end].allSatisfy(isASCII), "\(start)..<\(end)")
+					expectEqual(buffer.allBytes(in: start..<end, isASCII), bytes[start..<end].allSatisfy(isASCII), "\(start)..<\(end)")
 				}
 			}
 		}

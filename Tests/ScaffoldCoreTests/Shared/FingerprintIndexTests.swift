@@ -6,8 +6,8 @@ import ScaffoldCore
 struct FingerprintIndexTests {
 	/// Compares an object with a plain dictionary after every change.
 	private func expectSameMembers(_ object: TemplateObject, _ model: [String: Int], missing: [String]) {
-		for (key, value) in model { #expect(object[key] == TemplateValue(value), "\(key)") }
-		for key in missing { #expect(object[key] == nil, "\(key)") }
+		for (key, value) in model { expectEqual(object[key], TemplateValue(value), "\(key)") }
+		for key in missing { expectEqual(object[key], nil, "\(key)") }
 		expectEqual(object.count, model.count)
 	}
 
@@ -18,7 +18,8 @@ struct FingerprintIndexTests {
 			object["key\(index)"] = TemplateValue(index)
 			model["key\(index)"] = index
 		}
-		#expect(object.isIndexed && !object.indexHashesKeys)
+		expectTrue(object.isIndexed)
+		expectFalse(object.indexHashesKeys)
 		expectSameMembers(object, model, missing: ["key2000", "key-1", "", "Key1"])
 		for index in stride(from: 0, to: 2_000, by: 7) {
 			object["key\(index)"] = TemplateValue(-index)
@@ -29,7 +30,8 @@ struct FingerprintIndexTests {
 			model["key\(index)"] = nil
 		}
 		expectSameMembers(object, model, missing: ["key3", "key14"])
-		#expect(object.keys.first == "key0" && object.keys.last == "key1999")
+		expectEqual(object.keys.first, "key0")
+		expectEqual(object.keys.last, "key1999")
 	}
 
 	@Test func keysPiledOntoOneSlotMakeTheIndexHashKeysAndStillFindThemAll() {
@@ -48,7 +50,7 @@ struct FingerprintIndexTests {
 			object[key] = TemplateValue(index)
 			model[key] = index
 		}
-		#expect(object.indexHashesKeys)
+		expectTrue(object.indexHashesKeys)
 		expectSameMembers(object, model, missing: ["k-1", "k\(candidate)"])
 		object[colliding[0]] = nil
 		model[colliding[0]] = nil
@@ -59,8 +61,8 @@ struct FingerprintIndexTests {
 	@Test func smallObjectsKeepNoIndex() {
 		var object = TemplateObject()
 		for index in 0..<TemplateObject.indexThreshold { object["key\(index)"] = TemplateValue(index) }
-		#expect(!object.isIndexed)
+		expectFalse(object.isIndexed)
 		object["one more"] = true
-		#expect(object.isIndexed)
+		expectTrue(object.isIndexed)
 	}
 }

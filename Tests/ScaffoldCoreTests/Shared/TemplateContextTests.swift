@@ -194,7 +194,7 @@ struct TemplateContextTests {
 			let context = Misspelt(name: "Character", hasItems: true)
 			var object = TemplateObject()
 			context.encode(into: &object)
-			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
+			let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
 			expectEqual(mismatch, #"Misspelt.encode(into:) sets the keys ["name", "hasItem"], its stored properties are ["name", "hasItems"]"#)
 		}
 
@@ -202,7 +202,7 @@ struct TemplateContextTests {
 			let context = Forgetful(name: "id", comma: ",")
 			var object = TemplateObject()
 			context.encode(into: &object)
-			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
+			let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
 			expectContains(mismatch, #"its stored properties are ["name", "comma"]"#)
 		}
 
@@ -210,7 +210,7 @@ struct TemplateContextTests {
 			let context = Swapped(name: "id", label: "ID")
 			var object = TemplateObject()
 			context.encode(into: &object)
-			let mismatch = try #require(TemplateContextReflection.mismatch(of: context, encoded: object))
+			let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
 			expectEqual(mismatch, #"Swapped.encode(into:) sets 'name' to Optional(ScaffoldBasics.TemplateValue.string("ID")), its property holds Optional(ScaffoldBasics.TemplateValue.string("id"))"#)
 		}
 
@@ -218,7 +218,7 @@ struct TemplateContextTests {
 			let context = NestsAFlattened(before: "b", flags: Flags(hasA: true, hasB: false))
 			var object = TemplateObject()
 			context.encode(into: &object)
-			#expect(TemplateContextReflection.mismatch(of: context, encoded: object) != nil)
+			expectNotEqual(TemplateContextReflection.mismatch(of: context, encoded: object), nil)
 		}
 
 		@Test func theReferenceAcceptsEveryEncoderAbove() {

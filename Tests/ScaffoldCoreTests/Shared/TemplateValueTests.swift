@@ -65,12 +65,12 @@ struct TemplateValueTests {
 	@Test func equalityDependsOnOrder() {
 		let first: TemplateObject = ["a": 1, "b": 2]
 		let second: TemplateObject = ["b": 2, "a": 1]
-		#expect(first != second)
+		expectNotEqual(first, second)
 		expectEqual(first, ["a": 1, "b": 2])
 	}
 
 	@Test func truthinessFollowsMustache() {
-		#expect(!TemplateValue.null.isTruthy)
+		expectFalse(TemplateValue.null.isTruthy)
 		#expect(!TemplateValue.bool(false).isTruthy)
 		#expect(!TemplateValue.list([]).isTruthy)
 		#expect(TemplateValue.bool(true).isTruthy)

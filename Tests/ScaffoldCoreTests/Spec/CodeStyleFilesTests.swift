@@ -4,7 +4,7 @@ import ScaffoldCore
 
 struct CodeStyleFilesTests {
 	private func config(_ text: String = #"{ "version": 1 }"#) throws -> ProjectConfig {
-		try #require(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config)
+		try require(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config)
 	}
 
 	private func styled(
@@ -18,7 +18,9 @@ struct CodeStyleFilesTests {
 
 	@Test func withoutFilesTheHouseStyleHolds() throws {
 		expectEqual(styled(try config()).style, .house)
-		#expect(CodeStyle.house.indentation == .tab && CodeStyle.house.lineLength == 120 && CodeStyle.house.indentConditionalCompilationBlocks)
+		expectEqual(CodeStyle.house.indentation, .tab)
+		expectEqual(CodeStyle.house.lineLength, 120)
+		expectTrue(CodeStyle.house.indentConditionalCompilationBlocks)
 	}
 
 	@Test func aSwiftFormatConfigurationSetsTheStyle() throws {
@@ -27,32 +29,34 @@ struct CodeStyleFilesTests {
 			  "indentConditionalCompilationBlocks": false, "indentSwitchCaseLabels": true,
 			  "multiElementCollectionTrailingCommas": false, "rules": { "OrderedImports": true } }
 			"""#
-		let style = try #require(styled(try config(), swiftFormat: swiftFormat, editorConfig: "[*]\nindent_style = tab\n").style)
-		#expect(style == CodeStyle(
+		let style = try require(styled(try config(), swiftFormat: swiftFormat, editorConfig: "[*]\nindent_style = tab\n").style)
+		expectEqual(style, CodeStyle(
 			indentation: .spaces(4), tabWidth: 2, lineLength: 110, indentConditionalCompilationBlocks: false,
 			indentSwitchCaseLabels: true, multiElementCollectionTrailingCommas: false))
 	}
 
 	@Test func scaffoldJSONWinsOverTheFiles() throws {
 		let project = try config(#"{ "version": 1, "indent": 3, "format": { "lineLength": 90, "indentSwitchCaseLabels": true } }"#)
-		let style = try #require(styled(project, swiftFormat: #"{ "indentation": { "tabs": 1 }, "lineLength": 150 }"#).style)
-		#expect(style.indentation == .spaces(3) && style.lineLength == 90 && style.indentSwitchCaseLabels)
-		#expect(project.codeStyle.lineLength == 90, "without files, scaffold.json's settings hold over the house style")
+		let style = try require(styled(project, swiftFormat: #"{ "indentation": { "tabs": 1 }, "lineLength": 150 }"#).style)
+		expectEqual(style.indentation, .spaces(3))
+		expectEqual(style.lineLength, 90)
+		expectTrue(style.indentSwitchCaseLabels)
+		expectEqual(project.codeStyle.lineLength, 90, "without files, scaffold.json's settings hold over the house style")
 	}
 
 	@Test func aBadSwiftFormatConfigurationIsAnErrorAtItsValue() throws {
 		let result = styled(try config(), swiftFormat: "{\n  \"indentation\": { \"tabs\": 2 },\n  \"lineLength\": \"wide\"\n}")
 		expectEqual(result.style, nil)
-		#expect(result.diagnostics == [
+		expectEqual(result.diagnostics, [
 			".swift-format:2:28: error: scaffold indents with one tab per level; indentation.tabs must be 1, found 2",
 			".swift-format:3:17: error: expected a whole number for lineLength, found a string",
 		])
-		#expect(styled(try config(), swiftFormat: "{ \"lineLength\": 100,").diagnostics.first?.hasPrefix(".swift-format:1:") == true)
+		expectEqual(styled(try config(), swiftFormat: "{ \"lineLength\": 100,").diagnostics.first?.hasPrefix(".swift-format:1:"), true)
 	}
 
 	@Test func aSettingScaffoldCannotFollowIsAWarning() throws {
 		let result = styled(try config(), swiftFormat: #"{ "respectsExistingLineBreaks": false }"#)
-		#expect(result.style == .swiftFormatDefaults, "what a .swift-format leaves out is swift-format's default")
+		expectEqual(result.style, .swiftFormatDefaults, "what a .swift-format leaves out is swift-format's default")
 		#expect(result.diagnostics.count == 1 && result.diagnostics[0].hasPrefix(".swift-format:1:33: warning: scaffold wraps long lines"))
 	}
 
@@ -74,16 +78,19 @@ struct CodeStyleFilesTests {
 			[Sources/**.swift]
 			max_line_length = 80
 			"""
-		let style = try #require(styled(try config(), editorConfig: editorConfig).style)
-		#expect(style.indentation == .spaces(2) && style.lineLength == 140)
-		let off = try #require(styled(try config(), editorConfig: "[*.swift]\nmax_line_length = off\nindent_style = tab\ntab_width = 2").style)
-		#expect(off.lineLength == nil && off.indentation == .tab && off.tabWidth == 2)
+		let style = try require(styled(try config(), editorConfig: editorConfig).style)
+		expectEqual(style.indentation, .spaces(2))
+		expectEqual(style.lineLength, 140)
+		let off = try require(styled(try config(), editorConfig: "[*.swift]\nmax_line_length = off\nindent_style = tab\ntab_width = 2").style)
+		expectEqual(off.lineLength, nil)
+		expectEqual(off.indentation, .tab)
+		expectEqual(off.tabWidth, 2)
 	}
 
 	@Test func anEditorConfigValueOutsideTheSpecificationIsIgnoredWithAWarningAtIt() throws {
 		let result = styled(try config(), editorConfig: "[*]\nindent_style = spaces\nmax_line_length =  wide\n")
 		expectEqual(result.style, .house)
-		#expect(result.diagnostics == [
+		expectEqual(result.diagnostics, [
 			".editorconfig:2:16: warning: indent_style = spaces is not 'tab' or 'space'; ignored",
 			".editorconfig:3:20: warning: max_line_length = wide is not 'off' or a length from 40 to 1000; ignored",
 		])
@@ -92,7 +99,7 @@ struct CodeStyleFilesTests {
 	@Test func scaffoldJSONsFormatIsCheckedWhereItIsWritten() {
 		let text = "{ \"version\": 1, \"format\": { \"lineLength\": 10, \"tabWidth\": 0, \"indent\": \"tabs\", \"wrap\": true } }"
 		let diagnostics = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").diagnostics.map(\.description)
-		#expect(diagnostics == [
+		expectEqual(diagnostics, [
 			"scaffold.json:1:43: error: format.lineLength must be from 40 to 1000, found 10",
 			"scaffold.json:1:59: error: format.tabWidth must be from 1 to 16, found 0",
 			"scaffold.json:1:72: error: expected 'tab' or a number of spaces from 1 to 16 for format.indent, found 'tabs'",

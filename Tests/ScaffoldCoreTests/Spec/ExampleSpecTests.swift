@@ -7,7 +7,7 @@ struct ExampleSpecTests {
 	func everyExampleLoadsClean(name: String) throws {
 		let (spec, diagnostics) = Spec.load(bytes: try SpecTestSupport.bytes("Examples/\(name)"), path: "Examples/\(name)")
 		expectEqual(diagnostics.map(\.description), [])
-		#expect(spec != nil)
+		expectNotEqual(spec, nil)
 	}
 
 	@Test func characterDecodesAsWritten() throws {
@@ -15,7 +15,7 @@ struct ExampleSpecTests {
 		expectEqual(spec.feature, "Character")
 		expectEqual(spec.types.map(\.name), ["Location", "CharacterStatus"])
 		expectEqual(spec.types[1].cases.map(\.value), ["Alive", "Dead", "unknown"])
-		let character = try #require(spec.entities.first)
+		let character = try require(spec.entities.first)
 		expectEqual(character.pluralName.upperCamel, "Characters")
 		expectEqual(character.identifier.name, "id")
 		expectEqual(character.identifier.type, .int)
@@ -31,11 +31,11 @@ struct ExampleSpecTests {
 		expectEqual(character.rest?.list?.paginated, true)
 		expectEqual(character.rest?.list?.filters.map(\.parameter), ["name", "status"])
 		expectEqual(character.local, .swiftData)
-		#expect(character.repository.useCases)
+		expectTrue(character.repository.useCases)
 		expectEqual(character.repository.cachePolicy, .localFirst)
-		#expect(character.cachesPages)
+		expectTrue(character.cachesPages)
 		expectEqual(character.searchFilters.map(\.name), ["name", "status"])
-		#expect(character.notFoundIsEmpty)
+		expectTrue(character.notFoundIsEmpty)
 		expectEqual(character.searchPageSize, 20)
 		expectEqual(spec.userDefaults.map(\.name), ["RecentCharacterSearches"])
 		expectEqual(character.location, SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
@@ -43,14 +43,14 @@ struct ExampleSpecTests {
 
 	@Test func reviewsAreReadByParent() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
-		let review = try #require(spec.entities.first { $0.name == "Review" })
+		let review = try require(spec.entities.first { $0.name == "Review" })
 		expectEqual(review.parentReads.map(\.parent), ["Product", "Person"])
-		#expect(review.parentReads.map(\.source) == [.rest(path: "/products/{id}/reviews", query: nil), .rest(path: "/reviews", query: "author")])
+		expectEqual(review.parentReads.map(\.source), [.rest(path: "/products/{id}/reviews", query: nil), .rest(path: "/reviews", query: "author")])
 		// Every GraphQL default: `Get{Parent}{Plural}`, the parent's field, `id`, the plural's field.
 		expectEqual(spec.entities[1].parentReads.map(\.source), [.graphQL(operation: "GetProductStaff", field: "product", argument: "id", list: "staff")])
 		let episodes = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Episode.json"), path: "Examples/Episode.json")
-		#expect(
-			episodes.entities.flatMap(\.parentReads).map(\.source) == [
+		expectEqual(
+			episodes.entities.flatMap(\.parentReads).map(\.source), [
 				.graphQL(operation: "GetCharacterEpisodes", field: "character", argument: "id", list: "episode"),
 				.graphQL(operation: "GetEpisodeCharacters", field: "episode", argument: "id", list: "characters"),
 			])
@@ -61,7 +61,7 @@ struct ExampleSpecTests {
 			entity: #"{"name": "Show", "fields": [], "local": "memory"}, {"name": "Episode", "fields": [], "graphql": {"byParent": [{"parent": "Show"}]}}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])
-		let read = try #require(spec?.entities.last?.parentReads.first)
+		let read = try require(spec?.entities.last?.parentReads.first)
 		expectEqual(read.source, .graphQL(operation: "GetShowEpisodes", field: "show", argument: "id", list: "episodes"))
 		expectEqual(read.parentLocation, SourceLocation(path: "Specs/Character.json", line: 3, column: 135))
 	}
@@ -72,15 +72,15 @@ struct ExampleSpecTests {
 		let product = spec.entities[0]
 		expectEqual(product.identifier.jsonKey, "product_id")
 		expectEqual(product.identifier.type, .uuid)
-		#expect(product.fields.first { $0.name == "releasedAt" }?.jsonKey == "released_at")
-		#expect(product.fields.first { $0.name == "imageURL" }?.jsonKey == "image")
-		#expect(product.fields.first { $0.name == "default" }?.swiftName == "`default`")
-		#expect(product.fields.first { $0.name == "images" }?.type == .optional(.array(.url)))
+		expectEqual(product.fields.first { $0.name == "releasedAt" }?.jsonKey, "released_at")
+		expectEqual(product.fields.first { $0.name == "imageURL" }?.jsonKey, "image")
+		expectEqual(product.fields.first { $0.name == "default" }?.swiftName, "`default`")
+		expectEqual(product.fields.first { $0.name == "images" }?.type, .optional(.array(.url)))
 		expectEqual(product.rest?.list?.filters.map(\.parameter), ["name", "availability", "min_rating", "available"])
 		expectEqual(product.repository, SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: SourceLocation(path: "Examples/Everything.json", line: 109, column: 18)))
 		let person = spec.entities[1]
 		expectEqual(person.pluralName.upperCamel, "Staff")
-		let detail = try #require(person.graphQL?.detail)
+		let detail = try require(person.graphQL?.detail)
 		// Derived from `"detail": true`, and located there.
 		expectEqual(detail, SpecGraphQLOperation(operation: "GetPerson", field: "person", location: SourceLocation(path: "Examples/Everything.json", line: 120, column: 15)))
 		expectEqual(person.graphQL?.list?.operation, "GetStaff")
@@ -90,7 +90,8 @@ struct ExampleSpecTests {
 		let draft = spec.entities[2]
 		expectEqual(draft.identifier.type, .int)
 		// Kept only on the device: a repository by default, with use cases on request.
-		#expect(draft.repository.enabled && draft.repository.useCases)
+		expectTrue(draft.repository.enabled)
+		expectTrue(draft.repository.useCases)
 		expectEqual(spec.userDefaults[0].key, "recentProducts")
 		expectEqual(spec.userDefaults[1].key, "favourite_ids")
 		expectEqual(spec.declaration(named: "Availability")?.cases.map(\.value), ["in_stock", "sold_out", "default"])

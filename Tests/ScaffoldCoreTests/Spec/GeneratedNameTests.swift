@@ -69,8 +69,8 @@ struct GeneratedNameTests {
 		let output = FeatureGeneration.run(
 			specBytes: Array(Self.everyShape.utf8), specPath: "Specs/Zoo.json", config: .templateShaped,
 			generator: try SharedGeneration.generator())
-		#expect(output.diagnostics.isEmpty, "\(output.diagnostics.map(\.description))")
-		let spec = try #require(output.spec)
+		expectEmpty(output.diagnostics, "\(output.diagnostics.map(\.description))")
+		let spec = try require(output.spec)
 		let sources = output.files.filter { $0.path.hasSuffix(".swift") && !$0.path.contains("/Tests/Unit/") }
 		let declared = Set(sources.flatMap { Self.declaredTypes(in: $0.contents) })
 		expectEqual(declared.subtracting(reserved(for: spec)), [])
@@ -98,9 +98,9 @@ struct GeneratedNameTests {
 	@Test(arguments: try SpecTestSupport.exampleNames())
 	func everyTypeOfEveryExampleIsReserved(name: String) throws {
 		let output = try ExampleGeneration.generate(name)
-		let spec = try #require(output.spec)
+		let spec = try require(output.spec)
 		let sources = output.files.filter { $0.path.hasSuffix(".swift") && !$0.path.contains("/Tests/Unit/") }
-		#expect(Set(sources.flatMap { Self.declaredTypes(in: $0.contents) }).subtracting(reserved(for: spec)) == [])
+		expectEqual(Set(sources.flatMap { Self.declaredTypes(in: $0.contents) }).subtracting(reserved(for: spec)), [])
 	}
 
 	@Test func anIdentifierNamedIdentifierAndValueTypeFieldsNamedIdentifierAreFine() {
@@ -109,7 +109,7 @@ struct GeneratedNameTests {
 			types: #"[{"name": "Tag", "fields": [{"name": "identifier", "type": "String"}]}]"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])
-		#expect(spec != nil)
+		expectNotEqual(spec, nil)
 	}
 
 	@Test func namesThatOnlyResembleGeneratedOnesAreFine() {
@@ -125,8 +125,8 @@ struct GeneratedNameTests {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharactersPageError"}], "local": "memory"}"#,
 			types: #"[{"name": "CharactersPageError", "enum": [{"name": "a"}]}]"#)
-		#expect(
-			SpecTestSupport.messages(text) == [
+		expectEqual(
+			SpecTestSupport.messages(text), [
 				"Specs/Character.json:3:14: error: 'CharactersPageError', generated for entity 'Character', collides with enum 'CharactersPageError'\nSpecs/Character.json:2:11: note: enum 'CharactersPageError' is declared here"
 			])
 	}
@@ -136,8 +136,8 @@ struct GeneratedNameTests {
 			let text = BadSpecCases.spec(
 				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
 				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#)
-			#expect(
-				SpecTestSupport.messages(text) == [
+			expectEqual(
+				SpecTestSupport.messages(text), [
 					"Specs/Character.json:3:14: error: '\(name)', generated for entity 'Character', collides with enum '\(name)'\nSpecs/Character.json:2:11: note: enum '\(name)' is declared here"
 				])
 		}
@@ -149,8 +149,8 @@ struct GeneratedNameTests {
 				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
 				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#,
 				extra: #"\#n"userDefaults": [{"name": "RecentSearches", "element": "String"}],"#)
-			#expect(
-				SpecTestSupport.messages(text) == [
+			expectEqual(
+				SpecTestSupport.messages(text), [
 					"Specs/Character.json:3:11: error: enum '\(name)' collides with '\(name)', generated for userDefaults 'RecentSearches'\nSpecs/Character.json:2:18: note: userDefaults 'RecentSearches' is declared here"
 				])
 		}
@@ -174,8 +174,8 @@ struct GeneratedNameTests {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterContainer"}], "rest": {"path": "/c"}}"#,
 			types: #"[{"name": "CharacterContainer", "fields": []}]"#)
-		#expect(
-			SpecTestSupport.messages(text) == [
+		expectEqual(
+			SpecTestSupport.messages(text), [
 				"Specs/Character.json:2:11: error: type 'CharacterContainer' collides with 'CharacterContainer', generated once for the whole feature"
 			])
 	}
@@ -185,21 +185,21 @@ struct GeneratedNameTests {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "MockState"}], "rest": {"path": "/c"}}"#,
 			types: #"[{"name": "MockState", "fields": []}]"#)
-		#expect(
-			SpecTestSupport.messages(text) == [
+		expectEqual(
+			SpecTestSupport.messages(text), [
 				"Specs/Character.json:2:11: error: type 'MockState' collides with 'MockState', generated once for the whole feature"
 			])
 	}
 
 	@Test func namesThatWouldHideTheRuntimeAreRefused() {
 		let entity = BadSpecCases.spec(entity: #"{"name": "CachePolicy", "fields": [], "rest": {"path": "/c"}}"#)
-		#expect(
-			SpecTestSupport.messages(entity) == [
+		expectEqual(
+			SpecTestSupport.messages(entity), [
 				"Specs/Character.json:3:14: error: entity 'CachePolicy' would hide the runtime's 'CachePolicy' in the generated code"
 			])
 		let derived = BadSpecCases.spec(entity: #"{"name": "Mapping", "fields": [], "rest": {"path": "/c"}}"#)
-		#expect(
-			SpecTestSupport.messages(derived) == [
+		expectEqual(
+			SpecTestSupport.messages(derived), [
 				"Specs/Character.json:3:14: error: 'MappingError', generated for entity 'Mapping', would hide the runtime's 'MappingError' in the generated code"
 			])
 	}
@@ -224,8 +224,8 @@ struct GeneratedNameTests {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "LocationDTO", "fields": [{"name": "l", "type": "Location"}, {"name": "k", "type": "LocationDTODTO"}], "local": "memory"}"#,
 			types: #"[{"name": "Location", "fields": []}, {"name": "LocationDTODTO", "enum": [{"name": "a"}]}]"#)
-		#expect(
-			SpecTestSupport.messages(text) == [
+		expectEqual(
+			SpecTestSupport.messages(text), [
 				"Specs/Character.json:3:14: error: entity 'LocationDTO' collides with 'LocationDTO', generated for type 'Location'\nSpecs/Character.json:2:11: note: type 'Location' is declared here"
 			])
 	}

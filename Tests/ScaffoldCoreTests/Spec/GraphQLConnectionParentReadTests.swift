@@ -8,13 +8,13 @@ import Testing
 struct GraphQLConnectionParentReadTests {
 	@Test func feedReadsTheStoriesOfOnePostAsAConnection() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Feed.json"), path: "Examples/Feed.json")
-		let story = try #require(spec.entities.first { $0.name == "Story" })
-		let read = try #require(story.parentReads.first)
+		let story = try require(spec.entities.first { $0.name == "Story" })
+		let read = try require(story.parentReads.first)
 		expectEqual(read.source, .graphQL(operation: "GetPostStories", field: "post", argument: "id", list: "stories", argumentType: "ID!"))
-		#expect(read.isConnection)
+		expectTrue(read.isConnection)
 		expectEqual(story.pagedParentReads.map(\.parent), ["Post"])
-		#expect(story.arrayParentReads.isEmpty)
-		#expect(try #require(read.page).pagesAlike(.relayConnection))
+		expectEmpty(story.arrayParentReads)
+		#expect(try require(read.page).pagesAlike(.relayConnection))
 		expectEqual(story.pageShape.continuation, .connection)
 	}
 
@@ -23,9 +23,9 @@ struct GraphQLConnectionParentReadTests {
 			entity: #"{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!"}]}}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])
-		let read = try #require(spec?.entities.last?.parentReads.first)
+		let read = try require(spec?.entities.last?.parentReads.first)
 		expectEqual(read.source, .graphQL(operation: "GetUserRepos", field: "user", argument: "login", list: "repos", argumentType: "String!"))
-		#expect(!read.isConnection)
+		expectFalse(read.isConnection)
 		expectEqual(read.page, nil)
 	}
 
@@ -34,9 +34,9 @@ struct GraphQLConnectionParentReadTests {
 			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "connection": true}]}, "local": "memory"}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])
-		let repo = try #require(spec?.entities.last)
-		#expect(repo.hasPages)
-		#expect(!repo.isPaginated)
+		let repo = try require(spec?.entities.last)
+		expectTrue(repo.hasPages)
+		expectFalse(repo.isPaginated)
 		expectEqual(repo.pageShape.continuation, .connection)
 		// Located at `connection`, where a checker error about the read's pages points.
 		expectEqual(repo.pagedParentReads.first?.page?.location?.position?.line, 3)
@@ -49,7 +49,7 @@ struct GraphQLConnectionParentReadTests {
 			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]}, "local": "memory"}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])
-		let read = try #require(spec?.entities.last?.parentReads.first)
+		let read = try require(spec?.entities.last?.parentReads.first)
 		expectEqual(read.source, .graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", argumentType: "ID!", on: "User"))
 	}
 
@@ -59,7 +59,7 @@ struct GraphQLConnectionParentReadTests {
 		let (_, diagnostics) = SpecTestSupport.load(text)
 		let messages = diagnostics.filter { $0.severity == .error }.map(\.description)
 		expectEqual(messages.count, 1)
-		#expect(messages.first?.contains("'Us er' is not a valid GraphQL name for entities[1].graphql.byParent[0].on") == true, "\(messages)")
-		#expect(messages.first?.contains(":3:") == true, "located at the line of 'on': \(messages)")
+		expectEqual(messages.first?.contains("'Us er' is not a valid GraphQL name for entities[1].graphql.byParent[0].on"), true, "\(messages)")
+		expectEqual(messages.first?.contains(":3:"), true, "located at the line of 'on': \(messages)")
 	}
 }

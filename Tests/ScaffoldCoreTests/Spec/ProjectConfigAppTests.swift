@@ -31,10 +31,9 @@ struct ProjectConfigAppTests {
 			"""
 		let (config, diagnostics) = load(text)
 		expectEqual(diagnostics, [])
-		let app = try #require(config?.app)
-		#expect(
-			app
-				== AdoptedApp(
+		let app = try require(config?.app)
+		expectEqual(
+			app, AdoptedApp(
 					project: .xcodeGen,
 					sources: [
 						.networking: "Modules/Net/Sources", .networkingMocks: "Modules/Net/Mocks", .core: "Modules/Core/Sources",
@@ -43,7 +42,7 @@ struct ProjectConfigAppTests {
 					supportSources: "Modules/Core/Sources/Scaffold", supportMocks: "Modules/Core/Mocks/Scaffold",
 					fixtures: AdoptedApp.FixtureLoader(data: "Fixtures.data", decode: "Fixtures.decode"),
 					lacks: ["APIError.conflict", "APIError.throttled"]))
-		#expect(app.lacks == ["APIError.conflict", "APIError.throttled"], "sorted")
+		expectEqual(app.lacks, ["APIError.conflict", "APIError.throttled"], "sorted")
 		#expect(!app.has("APIError.conflict") && app.has("APIError.notFound"))
 		#expect(
 			app.supportPaths.first == "Modules/Core/Sources/Scaffold/ScaffoldCacheLevel.swift"
@@ -53,9 +52,12 @@ struct ProjectConfigAppTests {
 	@Test func onlyProjectAndSupportAreRequired() throws {
 		let (config, diagnostics) = load(withApp(#"{"project": "tuist", "# + Self.supportJSON + "}"))
 		expectEqual(diagnostics, [])
-		let app = try #require(config?.app)
-		#expect(app.project == .tuist && app.sources == [:] && app.fixtures == nil && app.lacks == [])
-		#expect(load(#"{"version": 1}"#).config?.app == nil)
+		let app = try require(config?.app)
+		expectEqual(app.project, .tuist)
+		expectEqual(app.sources, [:])
+		expectEqual(app.fixtures, nil)
+		expectEqual(app.lacks, [])
+		expectEqual(load(#"{"version": 1}"#).config?.app, nil)
 	}
 
 	@Test func eachProjectSystemIsRead() {
@@ -70,8 +72,8 @@ struct ProjectConfigAppTests {
 		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lacks": ["APIError.unauthorised", 3]}"#)
 		let (config, diagnostics) = load(text)
 		expectEqual(config, nil)
-		#expect(
-			diagnostics == [
+		expectEqual(
+			diagnostics, [
 				"scaffold.json:1:135: error: unknown requirement 'APIError.unauthorised' in app.lacks; did you mean 'APIError.unauthorized'?",
 				"scaffold.json:1:160: error: expected a requirement's name in app.lacks, found a number",
 			])
@@ -82,16 +84,16 @@ struct ProjectConfigAppTests {
 		let text = withApp(#"{"project": "tuist", "support": {"sources": ""# + path + #"", "mocks": "M"}}"#)
 		let (config, diagnostics) = load(text)
 		expectEqual(config, nil)
-		#expect(
-			diagnostics == [
+		expectEqual(
+			diagnostics, [
 				"scaffold.json:1:67: error: app.support.sources must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
 			], "\(path)")
 	}
 
 	@Test func aSourcesFolderOutsideTheProjectIsRefused() {
 		let text = withApp(#"{"project": "tuist", "sources": {"core": "../Core"}, "# + Self.supportJSON + "}")
-		#expect(
-			load(text).diagnostics == [
+		expectEqual(
+			load(text).diagnostics, [
 				"scaffold.json:1:64: error: app.sources.core must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
 			])
 	}
@@ -99,12 +101,12 @@ struct ProjectConfigAppTests {
 	@Test func missingSupportIsAnError() {
 		let (config, diagnostics) = load(withApp(#"{"project": "tuist"}"#))
 		expectEqual(config, nil)
-		#expect(
-			diagnostics == [
+		expectEqual(
+			diagnostics, [
 				"scaffold.json:1:23: error: app needs 'support' (the folders of the support files in the app's Core), or 'runtime' (scaffold's runtime brought into the app)"
 			])
-		#expect(
-			load(withApp(#"{"project": "tuist", "support": {"sources": "S"}}"#)).diagnostics == [
+		expectEqual(
+			load(withApp(#"{"project": "tuist", "support": {"sources": "S"}}"#)).diagnostics, [
 				"scaffold.json:1:55: error: missing required key 'mocks' in app.support"
 			])
 	}
@@ -113,27 +115,27 @@ struct ProjectConfigAppTests {
 		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data", "decode": "Loader.decode()"}}"#)
 		let (config, diagnostics) = load(text)
 		expectEqual(config, nil)
-		#expect(
-			diagnostics == [
+		expectEqual(
+			diagnostics, [
 				"scaffold.json:1:171: error: 'Loader.decode()' in app.fixtures is not a Swift name such as 'JSONFixtureLoader.decode'"
 			])
-		#expect(
-			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data"}}"#)).diagnostics == [
+		expectEqual(
+			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data"}}"#)).diagnostics, [
 				"scaffold.json:1:137: error: missing required key 'decode' in app.fixtures"
 			])
 	}
 
 	@Test func unknownKeysAndProjectsAreLocated() {
-		#expect(
-			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lack": []}"#)).diagnostics == [
+		expectEqual(
+			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lack": []}"#)).diagnostics, [
 				"scaffold.json:1:125: error: unknown key 'lack' in app; did you mean 'lacks'?"
 			])
-		#expect(
-			load(withApp(#"{"project": "bazel", "# + Self.supportJSON + "}")).diagnostics == [
+		expectEqual(
+			load(withApp(#"{"project": "bazel", "# + Self.supportJSON + "}")).diagnostics, [
 				"scaffold.json:1:35: error: unknown value 'bazel' for app.project; expected 'swiftpm', 'tuist', 'xcodegen' or 'xcode'"
 			])
-		#expect(
-			load(withApp(#"{"project": "tuist", "sources": {"network": "N"}, "# + Self.supportJSON + "}")).diagnostics == [
+		expectEqual(
+			load(withApp(#"{"project": "tuist", "sources": {"network": "N"}, "# + Self.supportJSON + "}")).diagnostics, [
 				"scaffold.json:1:56: error: unknown key 'network' in app.sources; did you mean 'networking'?"
 			])
 	}
@@ -143,7 +145,7 @@ struct ProjectConfigAppTests {
 		let survey = try ExistingAppFixture.survey()
 		let (config, diagnostics) = load(survey.configText)
 		expectEqual(diagnostics, [])
-		let loaded = try #require(config)
+		let loaded = try require(config)
 		expectEqual(loaded.app, survey.config.app)
 		expectEqual(loaded.modules, survey.config.modules)
 		expectEqual(loaded.featureModule, survey.config.featureModule)
@@ -153,7 +155,8 @@ struct ProjectConfigAppTests {
 		var bare = survey
 		bare.config.app = AdoptedApp(project: .xcode, sources: [:], supportSources: "S", supportMocks: "M", fixtures: nil, lacks: [])
 		expectEqual(load(bare.configText).config?.app, bare.config.app)
-		#expect(!bare.configText.contains("\"sources\": {") && !bare.configText.contains("fixtures"))
+		expectLacks(bare.configText, "\"sources\": {")
+		expectLacks(bare.configText, "fixtures")
 	}
 
 	// MARK: - A brought-in runtime
@@ -161,14 +164,14 @@ struct ProjectConfigAppTests {
 	@Test func readsABroughtInRuntimeInsteadOfSupport() throws {
 		let (config, diagnostics) = load(withApp(#"{"project": "xcode", "runtime": {"path": "ScaffoldRuntime", "prefix": "Scaffold"}}"#))
 		expectEqual(diagnostics, [])
-		let app = try #require(config?.app)
+		let app = try require(config?.app)
 		expectEqual(app.runtime, AdoptedApp.BroughtRuntime(path: "ScaffoldRuntime", prefix: "Scaffold"))
-		#expect(!app.usesSupportFiles && app.supportPaths == [])
+		expectFalse(app.usesSupportFiles)
+		expectEqual(app.supportPaths, [])
 		expectEqual(config?.usesSupportFiles, false)
-		#expect(
-			app.runtime?.outputPath(ofTemplate: "Init/Libraries/{{modulePrefix}}NetworkingMocks/HTTPClientMock.swift.mustache")
-				== "ScaffoldRuntime/ScaffoldNetworkingMocks/HTTPClientMock.swift")
-		#expect(app.runtime?.outputPath(ofTemplate: "Init/Libraries/Tests/{{modulePrefix}}CoreTests/OutboxTests.swift.mustache") == nil)
+		expectEqual(
+			app.runtime?.outputPath(ofTemplate: "Init/Libraries/{{modulePrefix}}NetworkingMocks/HTTPClientMock.swift.mustache"), "ScaffoldRuntime/ScaffoldNetworkingMocks/HTTPClientMock.swift")
+		expectEqual(app.runtime?.outputPath(ofTemplate: "Init/Libraries/Tests/{{modulePrefix}}CoreTests/OutboxTests.swift.mustache"), nil)
 	}
 
 	@Test(arguments: [

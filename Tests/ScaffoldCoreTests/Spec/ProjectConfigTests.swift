@@ -30,7 +30,7 @@ struct ProjectConfigTests {
 		]
 		for (template, expected) in cases {
 			config.featureModule = template
-			#expect(config.featureModuleName(for: "Character") == expected, "\(template)")
+			expectEqual(config.featureModuleName(for: "Character"), expected, "\(template)")
 		}
 	}
 
@@ -49,7 +49,7 @@ struct ProjectConfigTests {
 			"""
 		let (config, diagnostics) = load(text)
 		expectEqual(diagnostics, [])
-		let loaded = try #require(config)
+		let loaded = try require(config)
 		expectEqual(loaded.specs, "Design/Specs")
 		expectEqual(loaded.output, "App")
 		expectEqual(loaded.templates, "Design/Templates")
@@ -63,15 +63,15 @@ struct ProjectConfigTests {
 
 	@Test func mergeIsABooleanAndOffByDefault() {
 		expectEqual(ProjectConfig.defaults.merge, false)
-		#expect(load("{\"version\": 1, \"merge\": true}").config?.merge == true)
+		expectEqual(load("{\"version\": 1, \"merge\": true}").config?.merge, true)
 		let wrong = load("{\"version\": 1,\n\"merge\": \"yes\"}")
 		expectEqual(wrong.config, nil)
 		expectEqual(wrong.diagnostics, ["scaffold.json:2:10: error: expected a boolean for merge, found a string"])
 	}
 
 	@Test func onlyVersionIsRequired() {
-		#expect(load("{\"version\": 1, \"indent\": \"tab\"}").config?.specs == "Specs")
-		#expect(load("{}").diagnostics == ["scaffold.json:1:1: error: missing required key 'version' in scaffold.json"])
+		expectEqual(load("{\"version\": 1, \"indent\": \"tab\"}").config?.specs, "Specs")
+		expectEqual(load("{}").diagnostics, ["scaffold.json:1:1: error: missing required key 'version' in scaffold.json"])
 	}
 
 	@Test func reportsEveryProblem() {
@@ -79,8 +79,8 @@ struct ProjectConfigTests {
 			{"version": 1, "spec": "S", "indent": 0, "modulePrefix": "Ac me",
 			"modules": {"core": "9Core", "cor": "X"}, "featureModule": "{prefix}{Featur}", "output": ""}
 			"""
-		#expect(
-			load(text).diagnostics == [
+		expectEqual(
+			load(text).diagnostics, [
 				"scaffold.json:1:16: error: unknown key 'spec' in scaffold.json; did you mean 'specs'?",
 				"scaffold.json:1:39: error: expected 'tab' or a number of spaces from 1 to 16 for indent, found 0",
 				"scaffold.json:1:58: error: modulePrefix 'Ac me' is not a valid Swift identifier",
@@ -92,28 +92,28 @@ struct ProjectConfigTests {
 	}
 
 	@Test func defaultIsolationIsXcodesUnlessTheConfigSaysOtherwise() {
-		#expect(load("{\"version\": 1}").config?.defaultIsolation == .mainActor)
-		#expect(load("{\"version\": 1, \"defaultIsolation\": \"nonisolated\"}").config?.defaultIsolation == .nonisolated)
-		#expect(load("{\"version\": 1, \"defaultIsolation\": \"mainActor\"}").config?.defaultIsolation == .mainActor)
-		#expect(
-			load("{\"version\": 1, \"defaultIsolation\": \"MainActor\"}").diagnostics == [
+		expectEqual(load("{\"version\": 1}").config?.defaultIsolation, .mainActor)
+		expectEqual(load("{\"version\": 1, \"defaultIsolation\": \"nonisolated\"}").config?.defaultIsolation, .nonisolated)
+		expectEqual(load("{\"version\": 1, \"defaultIsolation\": \"mainActor\"}").config?.defaultIsolation, .mainActor)
+		expectEqual(
+			load("{\"version\": 1, \"defaultIsolation\": \"MainActor\"}").diagnostics, [
 				"scaffold.json:1:36: error: unknown value 'MainActor' for defaultIsolation; did you mean 'mainActor'?"
 			])
-		#expect(
-			load("{\"version\": 1, \"defaultIsolation\": true}").diagnostics == [
+		expectEqual(
+			load("{\"version\": 1, \"defaultIsolation\": true}").diagnostics, [
 				"scaffold.json:1:36: error: expected a string for defaultIsolation, found a boolean"
 			])
 	}
 
 	@Test func refusesAnUnknownVersion() {
-		#expect(load("{\"version\": 3}").diagnostics == ["scaffold.json:1:13: error: unsupported config version 3; this scaffold reads version 1"])
+		expectEqual(load("{\"version\": 3}").diagnostics, ["scaffold.json:1:13: error: unsupported config version 3; this scaffold reads version 1"])
 	}
 
 	@Test func featureModuleMustNameEachFeature() {
-		#expect(ProjectConfig.featureModuleProblem("{prefix}Core") == "featureModule '{prefix}Core' must contain '{Feature}' so features get different modules")
-		#expect(ProjectConfig.featureModuleProblem("{prefix}-{Feature}") == "featureModule '{prefix}-{Feature}' does not make a valid Swift identifier")
-		#expect(ProjectConfig.featureModuleProblem("{prefix{Feature}") == "unknown placeholder '{prefix{Feature}' in featureModule")
-		#expect(ProjectConfig.featureModuleProblem("{Feature}Kit") == nil)
+		expectEqual(ProjectConfig.featureModuleProblem("{prefix}Core"), "featureModule '{prefix}Core' must contain '{Feature}' so features get different modules")
+		expectEqual(ProjectConfig.featureModuleProblem("{prefix}-{Feature}"), "featureModule '{prefix}-{Feature}' does not make a valid Swift identifier")
+		expectEqual(ProjectConfig.featureModuleProblem("{prefix{Feature}"), "unknown placeholder '{prefix{Feature}' in featureModule")
+		expectEqual(ProjectConfig.featureModuleProblem("{Feature}Kit"), nil)
 	}
 
 	@Test func listsCandidateDirectoriesNearestFirst() {
@@ -127,7 +127,7 @@ struct ProjectConfigTests {
 		let existing: Set<String> = ["/work/scaffold.json", "/scaffold.json"]
 		let found = ProjectConfig.find(in: ProjectConfig.candidateDirectories(from: "/work/app/Sources")) { existing.contains($0) }
 		expectEqual(found, "/work/scaffold.json")
-		#expect(ProjectConfig.find(in: ["/x"]) { _ in false } == nil)
+		expectEqual(ProjectConfig.find(in: ["/x"]) { _ in false }, nil)
 	}
 
 	@Test func discoversAndLoads() {
@@ -135,7 +135,7 @@ struct ProjectConfigTests {
 		let (config, path, diagnostics) = ProjectConfig.discover(from: "/p/q") { files[$0] }
 		expectEqual(path, "/p/scaffold.json")
 		expectEqual(config?.modules.core, "AcmeCore")
-		#expect(diagnostics.isEmpty)
+		expectEmpty(diagnostics)
 		let none = ProjectConfig.discover(from: "/elsewhere") { files[$0] }
 		expectEqual(none.config, ProjectConfig.defaults)
 		expectEqual(none.path, nil)

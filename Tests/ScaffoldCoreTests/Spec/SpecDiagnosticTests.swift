@@ -21,8 +21,8 @@ struct SpecDiagnosticTests {
 				]
 			}
 			"""
-		#expect(
-			SpecTestSupport.messages(text) == [
+		expectEqual(
+			SpecTestSupport.messages(text), [
 				"Specs/Character.json:5:3: error: missing required key 'fields' in entities[0]",
 				"Specs/Character.json:5:26: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
 				"Specs/Character.json:6:63: error: unknown type 'Strng'; did you mean 'String'?",
@@ -31,13 +31,13 @@ struct SpecDiagnosticTests {
 	}
 
 	@Test func aSyntaxErrorStopsAtThatError() {
-		#expect(SpecTestSupport.messages("{\"version\": 1,,}") == ["Specs/Character.json:1:15: error: expected a string key, found ','"])
+		expectEqual(SpecTestSupport.messages("{\"version\": 1,,}"), ["Specs/Character.json:1:15: error: expected a string key, found ','"])
 	}
 
 	@Test func warningsDoNotStopASpecFromLoading() {
 		let text = BadSpecCases.spec(types: #"[{"name": "Unused", "fields": []}]"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
-		#expect(spec != nil)
+		expectNotEqual(spec, nil)
 		expectEqual(diagnostics.map(\.description), ["Specs/Character.json:2:11: warning: type 'Unused' is declared but never used"])
 	}
 
@@ -46,8 +46,8 @@ struct SpecDiagnosticTests {
 			_ = try Spec.parse(bytes: Array("{\"version\": 1}".utf8), path: "x.json")
 			Issue.record("expected the spec to be refused")
 		} catch {
-			#expect(
-				error.diagnostics.map(\.description) == [
+			expectEqual(
+				error.diagnostics.map(\.description), [
 					"x.json:1:1: error: missing required key 'feature' in the spec",
 					"x.json:1:1: error: the spec declares no entities and no userDefaults, so there is nothing to generate",
 				])

@@ -13,24 +13,28 @@ struct SpecListEnvelopeTests {
 			"""
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])
-		return try #require(spec?.entities.first?.rest)
+		return try require(spec?.entities.first?.rest)
 	}
 
 	@Test func nullReadsTheListAsItIsBesideAWrappedItem() throws {
 		let rest = try rest(#""path": "/articles", "envelope": "article", "list": {"paginated": true, "envelope": null, "page": {"items": "articles", "info": null}}"#)
 		expectEqual(rest.list?.envelope, .unwrapped)
-		#expect(rest.envelope == "article" && rest.listEnvelope == nil)
+		expectEqual(rest.envelope, "article")
+		expectEqual(rest.listEnvelope, nil)
 	}
 
 	@Test func aKeyReadsTheListInsideIt() throws {
 		let wrapped = try rest(#""path": "/articles", "envelope": "article", "list": {"envelope": "articles"}"#)
-		#expect(wrapped.list?.envelope == .key("articles") && wrapped.listEnvelope == "articles")
+		expectEqual(wrapped.list?.envelope, .key("articles"))
+		expectEqual(wrapped.listEnvelope, "articles")
 		let bare = try rest(#""path": "/articles", "list": {"envelope": "articles"}"#)
-		#expect(bare.envelope == nil && bare.listEnvelope == "articles", "a list may be wrapped while the item is not")
+		expectEqual(bare.envelope, nil, "a list may be wrapped while the item is not")
+		expectEqual(bare.listEnvelope, "articles", "a list may be wrapped while the item is not")
 	}
 
 	@Test func withoutItTheListIsReadInsideTheRESTEnvelope() throws {
 		let rest = try rest(#""path": "/articles", "envelope": "data", "list": true"#)
-		#expect(rest.list?.envelope == nil && rest.listEnvelope == "data")
+		expectEqual(rest.list?.envelope, nil)
+		expectEqual(rest.listEnvelope, "data")
 	}
 }

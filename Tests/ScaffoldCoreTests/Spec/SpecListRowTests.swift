@@ -19,7 +19,7 @@ struct SpecListRowTests {
 	private func entities() throws -> (owner: SpecEntity, row: SpecEntity) {
 		let (spec, diagnostics) = SpecTestSupport.load(Self.text)
 		expectEqual(diagnostics.map(\.description), [])
-		let entities = try #require(spec?.entities)
+		let entities = try require(spec?.entities)
 		expectEqual(entities.map(\.name), ["Domain", "DomainSummary"])
 		return (entities[0], entities[1])
 	}
@@ -45,9 +45,11 @@ struct SpecListRowTests {
 		expectEqual(row.rest?.path, "/v1/domains")
 		expectEqual(row.rest?.envelope, "data")
 		expectEqual(row.rest?.detail, false)
-		#expect(row.rest?.create == false && row.rest?.update == false && row.rest?.delete == false)
-		let list = try #require(row.rest?.list)
-		#expect(list.paginated)
+		expectEqual(row.rest?.create, false)
+		expectEqual(row.rest?.update, false)
+		expectEqual(row.rest?.delete, false)
+		let list = try require(row.rest?.list)
+		expectTrue(list.paginated)
 		expectEqual(list.offline.pageSize, 5)
 		expectEqual(list.page.parameter, "after")
 		expectEqual(list.filters.map(\.name), ["name"])

@@ -18,35 +18,38 @@ struct SpecPatchTests {
 	@Test func aPatchIsAnUpdateOfTheFieldsTheDomainHasButTheIdentifier() throws {
 		let (loaded, diagnostics) = SpecTestSupport.load(spec(title, #"{"method": "PATCH", "envelope": "note"}"#))
 		expectEqual(diagnostics.map(\.description), [])
-		let entity = try #require(loaded?.entities.first)
-		let rest = try #require(entity.rest)
-		#expect(rest.update && rest.patchesUpdate && !rest.replacesUpdate)
-		#expect(rest.updateWrite.method == .patch && rest.updateWrite.envelope == "note")
-		#expect(entity.changeableFields.map(\.name) == ["title"], "neither the identifier nor a field the domain omits")
+		let entity = try require(loaded?.entities.first)
+		let rest = try require(entity.rest)
+		expectTrue(rest.update)
+		expectTrue(rest.patchesUpdate)
+		expectFalse(rest.replacesUpdate)
+		expectEqual(rest.updateWrite.method, .patch)
+		expectEqual(rest.updateWrite.envelope, "note")
+		expectEqual(entity.changeableFields.map(\.name), ["title"], "neither the identifier nor a field the domain omits")
 	}
 
 	@Test func onlyTheWritesAPatchLeavesOutGoThroughTheOutbox() throws {
-		let patched = try #require(SpecTestSupport.load(spec(title, #"{"method": "PATCH"}"#)).0?.entities.first)
-		#expect(patched.hasOutbox, "the create is queued")
+		let patched = try require(SpecTestSupport.load(spec(title, #"{"method": "PATCH"}"#)).0?.entities.first)
+		expectTrue(patched.hasOutbox, "the create is queued")
 		let text = """
 			{"version": 1, "feature": "Notes", "entities": [
 			{"name": "Note", "fields": [{"name": "title", "type": "String"}], "rest": {"path": "/notes", "update": {"method": "PATCH"}}, "local": "file"}
 			]}
 			"""
-		let alone = try #require(SpecTestSupport.load(text).0?.entities.first)
-		#expect(!alone.hasOutbox, "a PATCH alone is sent at once: nothing to queue")
+		let alone = try require(SpecTestSupport.load(text).0?.entities.first)
+		expectFalse(alone.hasOutbox, "a PATCH alone is sent at once: nothing to queue")
 		expectEqual(alone.rest?.queuesWrites, false)
-		let put = try #require(SpecTestSupport.load(text.replacingOccurrences(of: #"{"method": "PATCH"}"#, with: "true")).0?.entities.first)
-		#expect(put.hasOutbox)
+		let put = try require(SpecTestSupport.load(text.replacingOccurrences(of: #"{"method": "PATCH"}"#, with: "true")).0?.entities.first)
+		expectTrue(put.hasOutbox)
 	}
 
 	@Test func aFormOrNothingToChangeIsRefusedAtItsKey() {
-		#expect(
-			SpecTestSupport.messages(spec(title, #"{"method": "PATCH", "encoding": "form"}"#)) == [
+		expectEqual(
+			SpecTestSupport.messages(spec(title, #"{"method": "PATCH", "encoding": "form"}"#)), [
 				"Specs/Character.json:2:217: error: Note's update is a PATCH, which sends the changed fields as a JSON object; remove \"encoding\", or send the whole item as a form with \"method\": \"PUT\" or \"POST\""
 			])
-		#expect(
-			SpecTestSupport.messages(spec(#"{"name": "secret", "type": "String?", "domain": {"omit": true}}"#, #"{"method": "PATCH"}"#, local: "none")) == [
+		expectEqual(
+			SpecTestSupport.messages(spec(#"{"name": "secret", "type": "String?", "domain": {"omit": true}}"#, #"{"method": "PATCH"}"#, local: "none")), [
 				"Specs/Character.json:2:148: error: Note's update is a PATCH of the fields given, but Note has no field to change besides its identifier 'id'; add the fields the API takes, or remove \"update\""
 			])
 	}

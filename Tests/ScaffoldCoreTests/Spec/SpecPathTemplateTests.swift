@@ -33,7 +33,7 @@ struct SpecPathTemplateTests {
 	}
 
 	@Test func theDefaultItemPathFollowsTheCollectionsTrailingSlash() {
-		#expect(SpecPathTemplate.item(under: "/character").text == "/character/{id}")
-		#expect(SpecPathTemplate.item(under: "/api/v2/pokemon/").text == "/api/v2/pokemon/{id}/")
+		expectEqual(SpecPathTemplate.item(under: "/character").text, "/character/{id}")
+		expectEqual(SpecPathTemplate.item(under: "/api/v2/pokemon/").text, "/api/v2/pokemon/{id}/")
 	}
 }

@@ -13,7 +13,7 @@ struct SpecRESTPathTests {
 			"""
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])
-		return try #require(spec?.entities[1].rest)
+		return try require(spec?.entities[1].rest)
 	}
 
 	@Test func theBasePathGoesInFrontOfEveryPath() throws {
@@ -24,12 +24,12 @@ struct SpecRESTPathTests {
 		expectEqual(rest.basePath, "/api/v2")
 		expectEqual(rest.itemPath, SpecPathTemplate(prefix: "/api/v2/posts/", parameter: "slug", suffix: "/"))
 		// A parent read's placeholder may have any name; it is kept as `{id}`, which the context fills.
-		#expect(rest.byParent.map(\.source) == [.rest(path: "/api/v2/authors/{id}/posts/", query: nil)])
+		expectEqual(rest.byParent.map(\.source), [.rest(path: "/api/v2/authors/{id}/posts/", query: nil)])
 	}
 
 	@Test func withoutAnItemPathAnItemIsUnderTheCollectionLikeIt() throws {
-		#expect(try rest(#""path": "/posts/""#).itemPath.text == "/posts/{id}/")
-		#expect(try rest(#""path": "/posts""#).itemPath.text == "/posts/{id}")
+		try expectEqual(rest(#""path": "/posts/""#).itemPath.text, "/posts/{id}/")
+		try expectEqual(rest(#""path": "/posts""#).itemPath.text, "/posts/{id}")
 		expectEqual(try rest(#""path": "/posts""#).envelope, nil)
 	}
 
@@ -40,57 +40,74 @@ struct SpecRESTPathTests {
 	@Test func aListNamesItsPageOrKeepsSeed004sShape() throws {
 		let laravel = try rest(
 			#""path": "/posts", "list": {"paginated": true, "page": {"parameter": "p", "items": "data", "info": null, "count": "total", "pages": "last_page", "next": "next_page_url", "prev": "prev_page_url"}}"#)
-		let page = try #require(laravel.list?.page)
+		let page = try require(laravel.list?.page)
 		expectEqual([page.parameter, page.items, page.count, page.pages, page.next, page.prev], ["p", "data", "total", "last_page", "next_page_url", "prev_page_url"])
-		#expect(page.info == nil && !page.isDefault)
-		let meta = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"info": "meta"}}"#).list?.page)
-		#expect(meta.info == "meta" && meta.items == "results" && !meta.isDefault)
-		#expect(try rest(#""path": "/posts", "list": {"paginated": true}"#).list?.page.isDefault == true)
+		expectEqual(page.info, nil)
+		expectFalse(page.isDefault)
+		let meta = try require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"info": "meta"}}"#).list?.page)
+		expectEqual(meta.info, "meta")
+		expectEqual(meta.items, "results")
+		expectFalse(meta.isDefault)
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true}"#).list?.page.isDefault, true)
 	}
 
 	@Test func aListContinuesByCursorOrByLinkWithoutTotals() throws {
-		let cursor = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "nextCursor", "items": "items", "info": null}}"#).list?.page)
-		#expect(cursor.continuation == .cursor(key: "nextCursor") && cursor.parameter == "cursor", "the cursor goes back as ?cursor= unless named")
-		#expect(!cursor.hasTotals && !cursor.isDefault)
+		let cursor = try require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "nextCursor", "items": "items", "info": null}}"#).list?.page)
+		expectEqual(cursor.continuation, .cursor(key: "nextCursor"), "the cursor goes back as ?cursor= unless named")
+		expectEqual(cursor.parameter, "cursor", "the cursor goes back as ?cursor= unless named")
+		expectFalse(cursor.hasTotals)
+		expectFalse(cursor.isDefault)
 		expectEqual(cursor.keysInOneObject.map(\.key), ["items", "nextCursor"])
-		let after = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "end", "parameter": "after"}}"#).list?.page)
-		#expect(after.parameter == "after" && after.info == "info")
-		let link = try #require(try rest(#""path": "/posts/", "list": {"paginated": true, "page": {"nextURL": "next", "info": null}}"#).list?.page)
-		#expect(link.continuation == .nextURL(key: "next") && !link.hasTotals)
-		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.hasTotals == true)
-		let header = try #require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true}}"#).list?.page)
-		#expect(header.continuation == .linkHeader && !header.hasTotals && header.items == "results" && header.info == "info")
-		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": false}}"#).list?.page.isDefault == true)
+		let after = try require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "end", "parameter": "after"}}"#).list?.page)
+		expectEqual(after.parameter, "after")
+		expectEqual(after.info, "info")
+		let link = try require(try rest(#""path": "/posts/", "list": {"paginated": true, "page": {"nextURL": "next", "info": null}}"#).list?.page)
+		expectEqual(link.continuation, .nextURL(key: "next"))
+		expectFalse(link.hasTotals)
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.hasTotals, true)
+		let header = try require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true}}"#).list?.page)
+		expectEqual(header.continuation, .linkHeader)
+		expectFalse(header.hasTotals)
+		expectEqual(header.items, "results")
+		expectEqual(header.info, "info")
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": false}}"#).list?.page.isDefault, true)
 		// `limit` names the page size's query item of a list continued by cursor or link.
-		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "next", "limit": "max"}}"#).list?.page.sizeParameter == "max")
-		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true, "limit": "per_page"}}"#).list?.page.sizeParameter == "per_page")
-		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o", "limit": "l"}}"#).list?.page.sizeParameter == nil)
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "next", "limit": "max"}}"#).list?.page.sizeParameter, "max")
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true, "limit": "per_page"}}"#).list?.page.sizeParameter, "per_page")
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o", "limit": "l"}}"#).list?.page.sizeParameter, nil)
 	}
 
 	@Test func aPageWithATotalAndNoLinksSaysSo() throws {
-		let conduit = try #require(
+		let conduit = try require(
 			try rest(#""path": "/articles", "list": {"paginated": true, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}"#).list?.page)
-		#expect(!conduit.linked && conduit.hasTotals && !conduit.isDefault)
-		#expect(conduit.keysInOneObject.map(\.key) == ["articles", "articlesCount"], "no links to keep apart")
-		#expect(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.linked == true)
+		expectFalse(conduit.linked)
+		expectTrue(conduit.hasTotals)
+		expectFalse(conduit.isDefault)
+		expectEqual(conduit.keysInOneObject.map(\.key), ["articles", "articlesCount"], "no links to keep apart")
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.linked, true)
 	}
 
 	@Test func aListContinuesAfterItsLastItemWhileAFlagSaysMoreFollow() throws {
-		let stripe = try #require(try rest(#""path": "/charges", "list": {"paginated": true, "page": {"hasMore": "has_more", "items": "data", "limit": "limit"}}"#).list?.page)
+		let stripe = try require(try rest(#""path": "/charges", "list": {"paginated": true, "page": {"hasMore": "has_more", "items": "data", "limit": "limit"}}"#).list?.page)
 		expectEqual(stripe.continuation, .lastItem(hasMore: "has_more"))
-		#expect(stripe.parameter == "starting_after", "the last item's identifier goes back as ?starting_after= unless named")
-		#expect(stripe.info == nil, "the flag sits beside the items")
-		#expect(!stripe.hasTotals && !stripe.isDefault && stripe.sizeParameter == "limit")
+		expectEqual(stripe.parameter, "starting_after", "the last item's identifier goes back as ?starting_after= unless named")
+		expectEqual(stripe.info, nil, "the flag sits beside the items")
+		expectFalse(stripe.hasTotals)
+		expectFalse(stripe.isDefault)
+		expectEqual(stripe.sizeParameter, "limit")
 		expectEqual(stripe.keysInOneObject.map(\.key), ["data", "has_more"])
-		let resend = try #require(try rest(#""path": "/emails", "list": {"paginated": true, "page": {"hasMore": "has_more", "parameter": "after", "info": null}}"#).list?.page)
-		#expect(resend.parameter == "after" && resend.continuation?.sendsCursor == true)
+		let resend = try require(try rest(#""path": "/emails", "list": {"paginated": true, "page": {"hasMore": "has_more", "parameter": "after", "info": null}}"#).list?.page)
+		expectEqual(resend.parameter, "after")
+		expectEqual(resend.continuation?.sendsCursor, true)
 	}
 
 	@Test func aCursorTheAPISendsAsANumberIsSaidSo() throws {
-		let tasks = try #require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "Int", "parameter": "from", "info": null}}"#).list?.page)
-		#expect(tasks.continuation == .cursor(key: "next") && tasks.cursorIsNumber && tasks.parameter == "from")
-		let text = try #require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "String"}}"#).list?.page)
-		#expect(!text.cursorIsNumber)
-		#expect(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next"}}"#).list?.page.cursorIsNumber == false, "text unless said")
+		let tasks = try require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "Int", "parameter": "from", "info": null}}"#).list?.page)
+		expectEqual(tasks.continuation, .cursor(key: "next"))
+		expectTrue(tasks.cursorIsNumber)
+		expectEqual(tasks.parameter, "from")
+		let text = try require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "String"}}"#).list?.page)
+		expectFalse(text.cursorIsNumber)
+		try expectEqual(rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next"}}"#).list?.page.cursorIsNumber, false, "text unless said")
 	}
 }

@@ -22,27 +22,27 @@ struct SpecRecursionTests {
 
 	@Test func optionalFieldsOnACycleAreHeldByReferenceAndTheSpecLoadsClean() throws {
 		let loaded = SpecTestSupport.load(BadSpecCases.spec(entity: Self.entity, types: Self.types))
-		#expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
-		let spec = try #require(loaded.spec)
+		expectEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.message), [])
+		let spec = try require(loaded.spec)
 		// Not `Category.children` (an array breaks the cycle), `Category.shelf` (no way back) or
 		// `Shop.category` (an entity's field leading to a recursive type from outside).
 		expectEqual(boxed(spec), ["Category.parent", "Topic.reply", "Reply.quoted"])
-		#expect(spec.holdsValuesByReference)
+		expectTrue(spec.holdsValuesByReference)
 	}
 
 	@Test func aSpecWithoutRecursionThroughAnOptionalBoxesNothing() throws {
 		let types = #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}, {"name": "parents", "type": "[Category]?"}]}]"#
 		let entity = #"{"name": "Shop", "fields": [{"name": "c", "type": "Category?"}], "local": "memory"}"#
-		let spec = try #require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
+		let spec = try require(SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types)).spec)
 		expectEqual(boxed(spec), [])
-		#expect(!spec.holdsValuesByReference)
+		expectFalse(spec.holdsValuesByReference)
 	}
 
 	@Test func aCycleOfRequiredFieldsIsAnErrorSayingToMakeOneOptionalOrAnArray() {
 		let types = #"[{"name": "A", "fields": [{"name": "b", "type": "B"}]}, {"name": "B", "fields": [{"name": "a", "type": "A"}, {"name": "again", "type": "A?"}]}]"#
 		let loaded = SpecTestSupport.load(BadSpecCases.spec(entity: #"{"name": "Shop", "fields": [{"name": "a", "type": "A"}], "local": "memory"}"#, types: types))
-		#expect(
-			loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+		expectEqual(
+			loaded.diagnostics.filter { $0.severity == .error }.map(\.message), [
 				"value type 'A' contains itself (A.b → B.a); make one of these fields optional or an array to break the cycle"
 			])
 	}
@@ -57,7 +57,7 @@ struct SpecRecursionTests {
 		let rest = #"{"name": "Shop", "fields": [{"name": "c", "type": "Category"}], "rest": {"path": "/shops"}}"#
 		for (entity, types) in [(graphQL, optional), (rest, types)] {
 			let loaded = SpecTestSupport.load(BadSpecCases.spec(entity: entity, types: types))
-			#expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
+			expectEqual(loaded.diagnostics.filter { $0.severity == .error }.map(\.message), [])
 		}
 	}
 }

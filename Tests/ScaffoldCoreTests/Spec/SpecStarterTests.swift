@@ -5,10 +5,10 @@ import ScaffoldCore
 struct SpecStarterTests {
 	@Test func writesAStarterThatLoads() throws {
 		let (text, diagnostics) = SpecStarter.text(feature: "Character", fields: ["name:String", "status:String?", "tags:[String]"])
-		#expect(diagnostics.isEmpty)
-		let written = try #require(text)
-		#expect(
-			written == """
+		expectEmpty(diagnostics)
+		let written = try require(text)
+		expectEqual(
+			written, """
 				{
 					"version": 1,
 					"feature": "Character",
@@ -48,7 +48,7 @@ struct SpecStarterTests {
 
 	@Test func referencesTheSchemaWhenAsked() {
 		let text = SpecStarter.text(feature: "RecentSearch", fields: [], schemaPath: "../schema.json").text
-		#expect(text?.hasPrefix("{\n\t\"$schema\": \"../schema.json\",\n\t\"version\": 1,") == true)
+		expectEqual(text?.hasPrefix("{\n\t\"$schema\": \"../schema.json\",\n\t\"version\": 1,"), true)
 		expectEqual(text?.contains("\"path\": \"/recent-search\""), true)
 	}
 
@@ -56,8 +56,8 @@ struct SpecStarterTests {
 		let (text, diagnostics) = SpecStarter.text(
 			feature: "character", fields: ["name", "Name:String", "tags:[Strin]", "id:Int", "a:Int", "a:Int", "identifier:String"])
 		expectEqual(text, nil)
-		#expect(
-			diagnostics.map(\.description) == [
+		expectEqual(
+			diagnostics.map(\.description), [
 				"error: feature name 'character' must start with an upper-case letter; try 'Character'",
 				"error: field argument 'name' must be written name:Type, e.g. name:String",
 				"error: field name 'Name' must start with a lower-case letter; try 'name'",
@@ -71,8 +71,8 @@ struct SpecStarterTests {
 	@Test func reportsWhatOnlyTheWholeSpecShows() {
 		let (text, diagnostics) = SpecStarter.text(feature: "PaginationInfo", fields: ["page:Int"])
 		expectEqual(text, nil)
-		#expect(
-			diagnostics.map(\.description) == [
+		expectEqual(
+			diagnostics.map(\.description), [
 				"error: 'PaginationInfoDTO', generated for entity 'PaginationInfo', collides with 'PaginationInfoDTO', generated once for the whole feature"
 			])
 	}

@@ -41,7 +41,7 @@ struct SpecTypeTests {
 		let type = SpecType.optional(.array(.json))
 		expectEqual(type.swiftSpelling, "[JSON]?")
 		expectEqual(type.swiftSpelling(json: "ScaffoldJSONValue"), "[ScaffoldJSONValue]?")
-		#expect(type.spelling(naming: { $0 + "DTO" }, json: "JSONValue") == "[JSONValue]?")
+		expectEqual(type.spelling(naming: { $0 + "DTO" }, json: "JSONValue"), "[JSONValue]?")
 	}
 
 	/// `[String:Int]` reads as `[String: Int]`, the spelling written back.
@@ -56,17 +56,17 @@ struct SpecTypeTests {
 		expectEqual(entityField.parse("[Character]?"), .success(.optional(.array(.entity("Character")))))
 		expectEqual(SpecType.optional(.array(.entity("Character"))).referencedEntity, "Character")
 		expectEqual(SpecType.optional(.array(.entity("Character"))).replacingEntity(with: .int), .optional(.array(.int)))
-		#expect(SpecType.entity("Character").spelling { $0 + "DTO" } == "CharacterDTO")
+		expectEqual(SpecType.entity("Character").spelling { $0 + "DTO" }, "CharacterDTO")
 		expectEqual(entityField.parse("Location"), .success(.valueType("Location")))
-		#expect(parser.parse("[Character]") != .success(.array(.entity("Character"))))
+		expectNotEqual(parser.parse("[Character]"), .success(.array(.entity("Character"))))
 	}
 
 	@Test func spellsNamesThroughAMapping() {
-		#expect(SpecType.optional(.array(.valueType("Location"))).spelling { $0 + "DTO" } == "[LocationDTO]?")
+		expectEqual(SpecType.optional(.array(.valueType("Location"))).spelling { $0 + "DTO" }, "[LocationDTO]?")
 		expectEqual(SpecType.optional(.array(.valueType("Location"))).referencedTypeName, "Location")
 		expectEqual(SpecType.optional(.array(.int)).arrayElement, .int)
 		expectEqual(SpecType.optional(.int).unwrapped, .int)
-		#expect(SpecType.int.isBuiltinScalar)
+		expectTrue(SpecType.int.isBuiltinScalar)
 		#expect(!SpecType.enumType("S").isBuiltinScalar)
 	}
 

@@ -18,52 +18,58 @@ struct SpecWriteTests {
 	@Test func aWriteObjectWritesItAndSaysHowItsBodyIsSent() throws {
 		let (rest, diagnostics) = load(#""create": {"envelope": "post"}, "update": {"method": "POST", "envelope": "post"}"#)
 		expectEqual(diagnostics, [])
-		let written = try #require(rest)
-		#expect(written.create && written.update)
-		#expect(written.createWrite.method == .post && written.createWrite.envelope == "post")
-		#expect(written.updateWrite.method == .post && written.updateWrite.envelope == "post")
+		let written = try require(rest)
+		expectTrue(written.create)
+		expectTrue(written.update)
+		expectEqual(written.createWrite.method, .post)
+		expectEqual(written.createWrite.envelope, "post")
+		expectEqual(written.updateWrite.method, .post)
+		expectEqual(written.updateWrite.envelope, "post")
 	}
 
 	@Test func aFlagSendsTheItemAsItIsWithPut() throws {
 		let (rest, diagnostics) = load(#""create": true, "update": true"#)
 		expectEqual(diagnostics, [])
-		#expect(rest?.updateWrite.method == .put && rest?.updateWrite.envelope == nil && rest?.createWrite.envelope == nil)
-		#expect(load(#""update": {}"#).0?.update == true, "an empty object is an update as it is")
+		expectEqual(rest?.updateWrite.method, .put)
+		expectEqual(rest?.updateWrite.envelope, nil)
+		expectEqual(rest?.createWrite.envelope, nil)
+		expectEqual(load(#""update": {}"#).0?.update, true, "an empty object is an update as it is")
 	}
 
 	@Test func aFormIsAWritesEncodingForItemsOfPlainValues() throws {
 		let (rest, diagnostics) = load(#""create": {"encoding": "form"}, "update": {"method": "POST", "encoding": "form"}"#)
 		expectEqual(diagnostics, [])
-		#expect(rest?.createWrite.encoding == .form && rest?.updateWrite.encoding == .form)
+		expectEqual(rest?.createWrite.encoding, .form)
+		expectEqual(rest?.updateWrite.encoding, .form)
 		expectEqual(load(#""create": true"#).0?.createWrite.encoding, .json)
 		let text = """
 			{"version": 1, "feature": "Billing", "types": [{"name": "Address", "fields": [{"name": "city", "type": "String"}]}], "entities": [
 			{"name": "Customer", "fields": [{"name": "address", "type": "Address"}], "rest": {"path": "/customers", "create": {"encoding": "form"}}, "local": "none"}
 			]}
 			"""
-		#expect(
-			SpecTestSupport.messages(text) == [
+		expectEqual(
+			SpecTestSupport.messages(text), [
 				"Specs/Character.json:2:128: error: Customer's create cannot be sent as a form: field 'address' is 'Address', and a form sends only text, numbers, flags, URLs, UUIDs and string enums, one pair per field; send it as JSON (remove \"encoding\")"
 			])
 	}
 
 	@Test func misusesAreErrorsAtTheirValues() {
-		#expect(
-			load(#""update": {"method": "DELETE"}"#).1 == [
+		expectEqual(
+			load(#""update": {"method": "DELETE"}"#).1, [
 				"Specs/Character.json:2:80: error: unknown value 'DELETE' for entities[0].rest.update.method; expected 'PUT', 'POST' or 'PATCH'"
 			])
-		#expect(
-			load(#""create": {"method": "POST"}"#).1 == [
+		expectEqual(
+			load(#""create": {"method": "POST"}"#).1, [
 				"Specs/Character.json:2:80: error: entities[0].rest.create.method: a create is always a POST to the collection path; remove it"
 			])
-		#expect(load(#""create": {"envelope": ""}"#).1 == ["Specs/Character.json:2:82: error: entities[0].rest.create.envelope is empty"])
-		#expect(
-			load(#""update": "POST""#).1 == ["Specs/Character.json:2:69: error: expected a boolean or an object for entities[0].rest.update, found a string"])
-		#expect(
-			load(#""create": {"envelope": "post", "encoding": "form"}"#).1 == [
+		expectEqual(load(#""create": {"envelope": ""}"#).1, ["Specs/Character.json:2:82: error: entities[0].rest.create.envelope is empty"])
+		expectEqual(
+			load(#""update": "POST""#).1, ["Specs/Character.json:2:69: error: expected a boolean or an object for entities[0].rest.update, found a string"])
+		expectEqual(
+			load(#""create": {"envelope": "post", "encoding": "form"}"#).1, [
 				"Specs/Character.json:2:82: error: entities[0].rest.create.envelope: a form body is its fields' pairs, with no key around them; remove 'envelope' or 'encoding'"
 			])
-		#expect(
-			load(#""update": {"wrap": "post"}"#).1.first?.hasPrefix("Specs/Character.json:2:70: error: unknown key 'wrap' in entities[0].rest.update") == true)
+		expectEqual(
+			load(#""update": {"wrap": "post"}"#).1.first?.hasPrefix("Specs/Character.json:2:70: error: unknown key 'wrap' in entities[0].rest.update"), true)
 	}
 }

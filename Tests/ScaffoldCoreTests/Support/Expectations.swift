@@ -11,71 +11,162 @@ import Testing
 /// Expects `actual` to equal `expected`; a failure prints both values at the caller's line.
 func expectEqual<Value: Equatable>(
 	_ actual: Value, _ expected: Value,
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(actual == expected, sourceLocation: location)
+	#expect(actual == expected, comment(), sourceLocation: location)
 }
 
 /// Expects two collections to be equal; a failure prints both and where they differ, at the caller's line.
 func expectEqual<Values: BidirectionalCollection & Equatable>(
 	_ actual: Values, _ expected: Values,
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) where Values.Element: Equatable {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(actual == expected, sourceLocation: location)
+	#expect(actual == expected, comment(), sourceLocation: location)
 }
 
 /// Expects two pairs to be equal (a tuple is not `Equatable`, but `==` compares tuples of up to six values).
 func expectEqual<First: Equatable, Second: Equatable>(
 	_ actual: (First, Second), _ expected: (First, Second),
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(actual == expected, sourceLocation: location)
+	#expect(actual == expected, comment(), sourceLocation: location)
 }
 
 /// Expects two triples to be equal.
 func expectEqual<First: Equatable, Second: Equatable, Third: Equatable>(
 	_ actual: (First, Second, Third), _ expected: (First, Second, Third),
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(actual == expected, sourceLocation: location)
+	#expect(actual == expected, comment(), sourceLocation: location)
 }
 
 /// Expects `text` to contain `part`; a failure prints both at the caller's line.
 func expectContains<Part: StringProtocol>(
 	_ text: String, _ part: Part,
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(text.contains(part), sourceLocation: location)
+	#expect(text.contains(part), comment(), sourceLocation: location)
 }
 
 /// Expects `text` not to contain `part`; a failure prints both at the caller's line.
 func expectLacks<Part: StringProtocol>(
 	_ text: String, _ part: Part,
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(!text.contains(part), sourceLocation: location)
+	#expect(!text.contains(part), comment(), sourceLocation: location)
 }
 
 /// Expects `elements` to contain `element`; a failure prints both at the caller's line.
 func expectContains<Elements: Sequence>(
 	_ elements: Elements, _ element: Elements.Element,
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) where Elements.Element: Equatable {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(elements.contains(element), sourceLocation: location)
+	#expect(elements.contains(element), comment(), sourceLocation: location)
 }
 
 /// Expects `elements` not to contain `element`; a failure prints both at the caller's line.
 func expectLacks<Elements: Sequence>(
 	_ elements: Elements, _ element: Elements.Element,
+	_ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) where Elements.Element: Equatable {
 	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-	#expect(!elements.contains(element), sourceLocation: location)
+	#expect(!elements.contains(element), comment(), sourceLocation: location)
 }
+
+/// Expects `actual` to differ from `unexpected`; a failure prints both at the caller's line.
+func expectNotEqual<Value: Equatable>(
+	_ actual: Value, _ unexpected: Value, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(actual != unexpected, comment(), sourceLocation: location)
+}
+
+// A Boolean read from a property says nothing more when the macro takes it apart than the caller's line does.
+
+/// Expects `condition` to hold.
+func expectTrue(
+	_ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(condition, comment(), sourceLocation: location)
+}
+
+/// Expects `condition` not to hold.
+func expectFalse(
+	_ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(!condition, comment(), sourceLocation: location)
+}
+
+/// Expects `elements` to be empty; a failure prints them at the caller's line.
+func expectEmpty<Elements: Collection>(
+	_ elements: Elements, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(elements.isEmpty, comment(), sourceLocation: location)
+}
+
+/// Expects `elements` not to be empty.
+func expectNotEmpty<Elements: Collection>(
+	_ elements: Elements, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(!elements.isEmpty, comment(), sourceLocation: location)
+}
+
+/// Expects `text` to start with `prefix`; a failure prints both at the caller's line.
+func expectPrefix<Prefix: StringProtocol>(
+	_ text: String, _ prefix: Prefix, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(text.hasPrefix(prefix), comment(), sourceLocation: location)
+}
+
+/// Expects `text` to end with `suffix`; a failure prints both at the caller's line.
+func expectSuffix<Suffix: StringProtocol>(
+	_ text: String, _ suffix: Suffix, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	#expect(text.hasSuffix(suffix), comment(), sourceLocation: location)
+}
+
+/// Unwraps `value` or ends the test at the caller's line, as `try #require(value)` does: the failure is recorded
+/// as an issue there and the error thrown to end the test is not recorded again.
+func require<Value>(
+	_ value: Value?, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) throws -> Value {
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	return try #require(value, comment(), sourceLocation: location)
+}
+
+/// A Boolean would be promoted to an optional and always unwrap: `#require(condition)` takes conditions apart on
+/// failure, so conditions keep the macro.
+@available(*, unavailable, message: "use try #require(condition): the macro shows the condition's operands")
+func require(
+	_ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) throws {}

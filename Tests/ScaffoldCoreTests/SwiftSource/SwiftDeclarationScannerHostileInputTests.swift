@@ -18,8 +18,8 @@ struct SwiftDeclarationScannerHostileInputTests {
 			let character: Character = "{"
 			let after = 1
 			"""#
-		#expect(
-			outline(text) == [
+		expectEqual(
+			outline(text), [
 				"1:5 let template | let template", "5:5 let pattern | let pattern", "6:5 let interpolated | let interpolated",
 				"7:5 let character | let character: Character", "8:5 let after | let after",
 			])
@@ -49,32 +49,32 @@ struct SwiftDeclarationScannerHostileInputTests {
 			    .reduce(0, +)
 			func main() async throws { }
 			"""
-		#expect(
-			outline(text) == [
+		expectEqual(
+			outline(text), [
 				"2:5 let items | let items", "16:5 let filter | let filter", "19:5 let total | let total",
 				"21:6 func main | func main() async throws",
 			])
 	}
 
 	@Test func unterminatedLiteralsAndCommentsKeepWhatCameBefore() {
-		#expect(outline("struct A {}\nlet s = \"open {\nstruct B {}\n") == ["1:8 struct A | struct A", "2:5 let s | let s", "3:8 struct B | struct B"])
-		#expect(outline("struct A {}\n/* struct B {}\n") == ["1:8 struct A | struct A"])
-		#expect(outline("struct A {}\nlet s = \"\"\"\nstruct B {}\n") == ["1:8 struct A | struct A", "2:5 let s | let s"])
+		expectEqual(outline("struct A {}\nlet s = \"open {\nstruct B {}\n"), ["1:8 struct A | struct A", "2:5 let s | let s", "3:8 struct B | struct B"])
+		expectEqual(outline("struct A {}\n/* struct B {}\n"), ["1:8 struct A | struct A"])
+		expectEqual(outline("struct A {}\nlet s = \"\"\"\nstruct B {}\n"), ["1:8 struct A | struct A", "2:5 let s | let s"])
 	}
 
 	@Test func unbalancedBracesAndTruncatedHeadsNeverTrap() {
-		#expect(outline("struct A {\n\tfunc f() {\n\tvar x: Int\n") == ["1:8 struct A | struct A", "  2:7 func f | func f()"])
-		#expect(outline("}}\nstruct A { } }\nenum B { case x }") == ["2:8 struct A | struct A", "3:6 enum B | enum B", "  3:15 case x | case x"])
-		#expect(outline("struct A {\n\tfunc f(a: Int\n}\nstruct B {}") == ["1:8 struct A | struct A", "  2:7 func f | func f(a: Int", "4:8 struct B | struct B"])
-		#expect(outline("struct A: B<C {\n\tvar d: Int\n}") == ["1:8 struct A | struct A: B<C", "  2:6 var d | var d: Int"])
+		expectEqual(outline("struct A {\n\tfunc f() {\n\tvar x: Int\n"), ["1:8 struct A | struct A", "  2:7 func f | func f()"])
+		expectEqual(outline("}}\nstruct A { } }\nenum B { case x }"), ["2:8 struct A | struct A", "3:6 enum B | enum B", "  3:15 case x | case x"])
+		expectEqual(outline("struct A {\n\tfunc f(a: Int\n}\nstruct B {}"), ["1:8 struct A | struct A", "  2:7 func f | func f(a: Int", "4:8 struct B | struct B"])
+		expectEqual(outline("struct A: B<C {\n\tvar d: Int\n}"), ["1:8 struct A | struct A: B<C", "  2:6 var d | var d: Int"])
 		for text in ["", "struct", "func", "extension", "init", "case a", "@", "@available(", "private(", "var", "let (", "enum E { case", "enum E { case a(",
 			"struct A<", "#if", "class var", "typealias X =", "struct A { case b }", ")", "]]]", "{{{", "@a @b"]
 		{
 			_ = SwiftDeclarationScanner.scan(text)
 		}
-		#expect(outline("struct A { case b }") == ["1:8 struct A | struct A", "  1:17 case b | case b"])
+		expectEqual(outline("struct A { case b }"), ["1:8 struct A | struct A", "  1:17 case b | case b"])
 		expectEqual(outline("case a\nvar"), [])
-		#expect(outline("enum E { case }\nstruct F {}") == ["1:6 enum E | enum E", "2:8 struct F | struct F"])
+		expectEqual(outline("enum E { case }\nstruct F {}"), ["1:6 enum E | enum E", "2:8 struct F | struct F"])
 	}
 
 	@Test func hugeInputIsScannedWhole() {
@@ -90,7 +90,7 @@ struct SwiftDeclarationScannerHostileInputTests {
 		expectEqual(big?.members.count, count * 3)
 		expectEqual(big?.members.last?.name, "d\(count - 1)")
 		expectEqual(big?.members.last?.line, count * 2 + 1)
-		#expect(big?.members[0].signature == #"func f0<T: P>(_ a: [T] = [], b: "}") -> T?"#)
+		expectEqual(big?.members[0].signature, #"func f0<T: P>(_ a: [T] = [], b: "}") -> T?"#)
 	}
 
 	@Test func deepNestingIsCutOffAtTheMaximumDepth() {

@@ -40,8 +40,8 @@ struct SwiftDeclarationScannerTests {
 			enum Method: String, CaseIterable { case get = "GET", post = "POST" }
 			"""
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(
-			Self.outline(declarations) == [
+		expectEqual(
+			Self.outline(declarations), [
 				"5:13 enum APIError | enum APIError: Error, Equatable",
 				"  7:10 case serverError | case serverError(statusCode: Int)",
 				"  8:10 case decoding | case decoding(String)",
@@ -53,7 +53,7 @@ struct SwiftDeclarationScannerTests {
 				"  21:42 case get | case get = \"GET\"",
 				"  21:55 case post | case post = \"POST\"",
 			])
-		let error = try #require(declarations.first)
+		let error = try require(declarations.first)
 		expectEqual(error.modifiers, ["public"])
 		expectEqual(error.inheritance, ["Error", "Equatable"])
 		expectEqual(error.members[4].modifiers, ["indirect"])
@@ -85,14 +85,14 @@ struct SwiftDeclarationScannerTests {
 			}
 			"""
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(
-			Self.outline(declarations) == [
+		expectEqual(
+			Self.outline(declarations), [
 				"2:8 struct CachePolicyExecutor | struct CachePolicyExecutor: Sendable",
 				"  3:14 let clock | let clock: any Clock<Duration>",
 				"  6:7 func execute | func execute<Model: Sendable, E: Error>(policy: CachePolicy, fetchFromRemote: () async throws(E) -> Model) async throws(E) -> Model where Model: Equatable",
 				"  18:14 func == | func == (lhs: Self, rhs: Self) -> Bool",
 			])
-		let members = try #require(declarations.first?.members)
+		let members = try require(declarations.first?.members)
 		expectEqual(members[0].modifiers, ["private"])
 		expectEqual(members[1].attributes, ["@concurrent"])
 		expectEqual(members[1].modifiers, [])
@@ -116,8 +116,8 @@ struct SwiftDeclarationScannerTests {
 			}
 			"""
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(
-			Self.outline(declarations) == [
+		expectEqual(
+			Self.outline(declarations), [
 				"2:17 protocol HTTPClientContract | protocol HTTPClientContract: Sendable, AnyObject",
 				"  3:20 associatedtype Response | associatedtype Response: Decodable & Sendable = Data where Response: Equatable",
 				"  4:9 var baseURL | var baseURL: URL",
@@ -128,7 +128,7 @@ struct SwiftDeclarationScannerTests {
 				"  11:5 init init | init?(configuration: Configuration) throws",
 				"  12:5 subscript subscript | subscript(key: String) -> String?",
 			])
-		let contract = try #require(declarations.first)
+		let contract = try require(declarations.first)
 		expectEqual(contract.attributes, ["@available(iOS 17, macOS 14, *)"])
 		expectEqual(contract.members[0].inheritance, ["Decodable & Sendable"])
 		expectEqual(contract.members[3].attributes, ["@concurrent"])
@@ -164,8 +164,8 @@ struct SwiftDeclarationScannerTests {
 			}
 			"""
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(
-			Self.outline(declarations) == [
+		expectEqual(
+			Self.outline(declarations), [
 				"1:13 class HTTPClientMock | class HTTPClientMock: HTTPClientContract, @unchecked Sendable",
 				"  2:17 let lock | let lock",
 				"  3:22 var requests | var requests: [Endpoint]",
@@ -181,10 +181,10 @@ struct SwiftDeclarationScannerTests {
 				"  17:16 func make | func make() -> HTTPClientMock",
 				"  20:10 func request | func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T",
 			])
-		let mock = try #require(declarations.first)
+		let mock = try require(declarations.first)
 		expectEqual(mock.modifiers, ["final"])
 		expectEqual(mock.inheritance, ["HTTPClientContract", "@unchecked Sendable"])
-		#expect(mock.members.map(\.modifiers) == [
+		expectEqual(mock.members.map(\.modifiers), [
 			["private"], ["private(set)"], ["private(set)"], ["nonisolated(unsafe)"], [], ["lazy"], ["weak"], [], [], ["override"], ["convenience"],
 			["class"], [],
 		])
@@ -206,8 +206,8 @@ struct SwiftDeclarationScannerTests {
 			extension `Type` {}
 			"""
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(
-			Self.outline(declarations) == [
+		expectEqual(
+			Self.outline(declarations), [
 				"1:11 extension Bundle | extension Bundle",
 				"  2:10 func loadJSON | func loadJSON<T: Decodable>(_ name: String, as type: T.Type = T.self) throws -> T",
 				"7:11 extension Array | extension Array: Identifiable where Element: Identifiable & Hashable",
@@ -247,8 +247,8 @@ struct SwiftDeclarationScannerTests {
 			#endif
 			"""
 		let declarations = SwiftDeclarationScanner.scan(text)
-		#expect(
-			Self.outline(declarations) == [
+		expectEqual(
+			Self.outline(declarations), [
 				"5:13 class Item | class Item",
 				"  6:9 var title | var title: String",
 				"  8:9 var debugNote | var debugNote: String?",
@@ -265,8 +265,8 @@ struct SwiftDeclarationScannerTests {
 
 	@Test func nestedTypesAreMembers() {
 		let text = "struct Outer {\n\tenum Inner: Int { case a = 1 }\n\tstruct Deeper<T> where T: Hashable { let t: T }\n}\n"
-		#expect(
-			Self.outline(text) == [
+		expectEqual(
+			Self.outline(text), [
 				"1:8 struct Outer | struct Outer",
 				"  2:7 enum Inner | enum Inner: Int",
 				"    2:25 case a | case a = 1",

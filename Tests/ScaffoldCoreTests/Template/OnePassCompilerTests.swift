@@ -12,12 +12,13 @@ struct OnePassCompilerTests {
 	private func expectAgreement(_ source: String, _ comment: Comment? = nil) -> Bool {
 		let general = Template.parse(name: "t", source: source)
 		guard let compiled = OnePassCompiler.compile(source) else { return false }
-		#expect(general.diagnostics.isEmpty, "the shortcut compiled what the parser reports: \(general.diagnostics) \(comment ?? "")")
+		expectEmpty(general.diagnostics, "the shortcut compiled what the parser reports: \(general.diagnostics) \(comment ?? "")")
 		guard general.diagnostics.isEmpty else { return true }
 		let program = TemplateProgram(name: "t", nodes: general.nodes)
-		#expect(compiled.tables == program.tables, "different tables for \(String(reflecting: source)) \(comment ?? "")")
+		expectEqual(compiled.tables, program.tables, "different tables for \(String(reflecting: source)) \(comment ?? "")")
 		let names = Template.partialNames(in: general.nodes)
-		#expect(compiled.partialNames == names.names && compiled.includesDynamicNames == names.dynamic, "\(comment ?? "")")
+		expectEqual(compiled.partialNames, names.names, "\(comment ?? "")")
+		expectEqual(compiled.includesDynamicNames, names.dynamic, "\(comment ?? "")")
 		return true
 	}
 

@@ -30,7 +30,7 @@ struct TemplateMutationTests {
 					#expect(position.column >= 1 && position.column <= lines[position.line - 1].unicodeScalars.count, "\(error)")
 				}
 			} catch {
-				#expect(!error.diagnostics.isEmpty)
+				expectNotEmpty(error.diagnostics)
 				#expect(error.diagnostics.allSatisfy { $0.location?.path == "t.mustache" && $0.location?.position != nil })
 			}
 		}

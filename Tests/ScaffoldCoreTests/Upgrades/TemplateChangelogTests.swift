@@ -36,22 +36,22 @@ struct TemplateChangelogTests {
 		let named = Set(TemplateChangelog.changes.filter { $0.version == ScaffoldRelease.current }.flatMap(\.templates))
 		var changed = current.filter { recorded[$0.path] != $0.hash }.map(\.path)
 		changed += recorded.keys.filter { path in !current.contains { $0.path == path } }
-		#expect(!recorded.isEmpty)
+		expectNotEmpty(recorded)
 		for path in changed.sorted() {
-			#expect(
-				named.contains(path),
+			expectContains(named, path,
 				"Templates/\(path) changed since \(Self.hashesPath) was recorded: add a TemplateChangelog entry for \(ScaffoldRelease.current) naming it")
 		}
 	}
 
 	@Test func everyEntryNamesTemplatesThatExistAndAReleaseUpToThisOne() throws {
 		let paths = Set(try Self.current().map(\.path))
-		#expect(!TemplateChangelog.changes.isEmpty)
+		expectNotEmpty(TemplateChangelog.changes)
 		for change in TemplateChangelog.changes {
-			#expect(!change.templates.isEmpty && !change.summary.isEmpty, "\(change)")
+			expectNotEmpty(change.templates, "\(change)")
+			expectNotEmpty(change.summary, "\(change)")
 			#expect(!ScaffoldRelease.precedes(ScaffoldRelease.current, change.version), "\(change.version) is newer than this release")
 			for template in change.templates {
-				#expect(paths.contains(template), "\(change.version): no template \(template)")
+				expectContains(paths, template, "\(change.version): no template \(template)")
 			}
 		}
 		// Oldest first, so notes list them in the order they shipped.

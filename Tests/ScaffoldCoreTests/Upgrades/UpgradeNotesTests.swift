@@ -28,8 +28,8 @@ struct UpgradeNotesTests {
 	}
 
 	@Test func theEntriesSinceTheRecordedVersionUpToThisOneAreListed() {
-		#expect(
-			notes(Self.files, written: "0.1.0", running: "0.2.1") == [
+		expectEqual(
+			notes(Self.files, written: "0.1.0", running: "0.2.1"), [
 				"""
 				Specs/Character.json: note: feature 'Character' was last written by scaffold 0.1.0; 2 files change with these template changes up to 0.2.1:
 				note: 0.2.0: mappers name the field that failed (1 file)
@@ -41,17 +41,17 @@ struct UpgradeNotesTests {
 	@Test func aFeatureWithoutARecordedVersionGetsEveryEntryUpToThisOne() {
 		let lines = notes([Self.files[0]], written: nil, running: "0.2.0")
 		expectEqual(lines.count, 1)
-		#expect(lines[0].contains("was last written by a scaffold that did not record its version; 1 file changes"))
-		#expect(lines[0].contains("note: 0.1.0: DTOs decode dates leniently (1 file)"))
-		#expect(lines[0].contains("every header names"))
+		expectContains(lines[0], "was last written by a scaffold that did not record its version; 1 file changes")
+		expectContains(lines[0], "note: 0.1.0: DTOs decode dates leniently (1 file)")
+		expectContains(lines[0], "every header names")
 		#expect(!lines[0].contains("not shipped yet") && !lines[0].contains("mappers name"))
 	}
 
 	@Test func nothingIsSaidWhenThisVersionWroteItOrNoEntryExplainsIt() {
-		#expect(notes(Self.files, written: "0.2.0", running: "0.2.0").isEmpty)
-		#expect(notes(Self.files, written: "0.3.0", running: "0.2.0").isEmpty)
+		expectEmpty(notes(Self.files, written: "0.2.0", running: "0.2.0"))
+		expectEmpty(notes(Self.files, written: "0.3.0", running: "0.2.0"))
 		let unexplained = [UpgradeNotes.UpdatedFile(path: "Features/Character/X.swift", origin: "Specs/Character.json", templates: ["Feature/X.swift.mustache"])]
-		#expect(notes(unexplained, written: "0.1.0", running: "0.2.0").isEmpty)
+		expectEmpty(notes(unexplained, written: "0.1.0", running: "0.2.0"))
 	}
 
 	@Test func projectFilesAreNotedApart() {
@@ -65,10 +65,10 @@ struct UpgradeNotesTests {
 		let output = FeatureGeneration.run(
 			specBytes: try SpecTestSupport.bytes("Examples/Character.json"), specPath: "Specs/Character.json", config: .defaults,
 			generator: try SharedGeneration.generator())
-		let dto = try #require(output.files.first { $0.path.hasSuffix("/CharacterDTO.swift") })
+		let dto = try require(output.files.first { $0.path.hasSuffix("/CharacterDTO.swift") })
 		expectEqual(dto.templateSources, ["Feature/Sources/Data/DTOs/DTO.swift.mustache"])
 		// A template that includes partials depends on each of them.
-		let tests = try #require(output.files.first { $0.path.hasSuffix("/CharacterContainerTests.swift") })
+		let tests = try require(output.files.first { $0.path.hasSuffix("/CharacterContainerTests.swift") })
 		expectEqual(tests.templateSources.first, "Feature/Tests/Unit/ContainerTests.swift.mustache")
 		#expect(tests.templateSources.count > 1 && tests.templateSources.dropFirst().allSatisfy { $0.hasPrefix("Partials/") })
 		#expect(tests.templateSources.dropFirst().elementsEqual(tests.templateSources.dropFirst().sorted()))

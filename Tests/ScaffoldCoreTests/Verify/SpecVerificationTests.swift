@@ -6,7 +6,7 @@ import ScaffoldCore
 struct SpecVerificationTests {
 	private func verify(_ spec: String, _ file: String) throws -> [String] {
 		let specText = try RepositoryFiles.text(spec)
-		let loaded = try #require(Spec.load(bytes: Array(specText.utf8), path: spec).spec)
+		let loaded = try require(Spec.load(bytes: Array(specText.utf8), path: spec).spec)
 		let bytes = Array(try RepositoryFiles.text(file).utf8)
 		return try SpecVerification.verify(spec: loaded, against: bytes, path: file).map(\.description)
 	}
@@ -18,8 +18,8 @@ struct SpecVerificationTests {
 
 	@Test func aRemovedFieldATypeChangeAndANewEnumValueAreDriftLocatedInBothFiles() throws {
 		let sample = "Tests/Fixtures/import/verify/character-drifted.json"
-		#expect(
-			try verify("Examples/Character.json", sample) == [
+		try expectEqual(
+			verify("Examples/Character.json", sample), [
 				"\(sample):4:13: error: 'status' is 'Zombie', a value enum CharacterStatus of field 'status' does not know (Alive, Dead, unknown)\nExamples/Character.json:31:5: note: 'status' is declared here as CharacterStatus",
 				"\(sample):1:1: error: key 'species' is missing, but field 'species' of Character is required\nExamples/Character.json:32:5: note: 'species' is declared here as String",
 				"\(sample):6:13: error: 'gender' is a number, but field 'gender' of Character expects a string\nExamples/Character.json:34:5: note: 'gender' is declared here as String",
@@ -31,18 +31,18 @@ struct SpecVerificationTests {
 	@Test func anOpenAPIDocumentIsComparedFieldByField() throws {
 		let findings = try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/verify/petstore-v2.json")
 		expectEqual(findings.count, 4)
-		#expect(findings[0].contains("error: property 'status' may be 'quarantined', a value enum PetStatus does not know"))
-		#expect(findings[1].contains("error: property 'weight' is String in the document, but field 'weight' of Pet is Double"))
-		#expect(findings[2].contains("error: the document has no property 'vaccinated' for field 'vaccinated' of Pet"))
-		#expect(findings[3].contains("note: property 'nickname' is not in the spec: Pet ignores it"))
+		expectContains(findings[0], "error: property 'status' may be 'quarantined', a value enum PetStatus does not know")
+		expectContains(findings[1], "error: property 'weight' is String in the document, but field 'weight' of Pet is Double")
+		expectContains(findings[2], "error: the document has no property 'vaccinated' for field 'vaccinated' of Pet")
+		expectContains(findings[3], "note: property 'nickname' is not in the spec: Pet ignores it")
 		#expect(findings.allSatisfy { $0.contains("\nTests/Fixtures/import/verify/Petstore.json:") })
 		expectEqual(try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/openapi/petstore.yaml"), [])
 	}
 
 	@Test func aSpecReadingBareResponsesTheDocumentWrapsIsDrift() throws {
 		let document = "Tests/Fixtures/import/openapi/envelope-api.yaml"
-		#expect(
-			try verify("Tests/Fixtures/import/verify/Publishing.json", document) == [
+		try expectEqual(
+			verify("Tests/Fixtures/import/verify/Publishing.json", document), [
 				"\(document):61:17: error: the document's responses of Article: it wraps them in 'data', but the spec reads them bare\nTests/Fixtures/import/verify/Publishing.json:14:12: note: Article's REST endpoints are declared here"
 			])
 		// Blog's Article reads them inside "data", as the document sends them (its other drift is a
@@ -54,12 +54,12 @@ struct SpecVerificationTests {
 	}
 
 	@Test func aRecordedResponseIsCheckedInsideTheSpecsEnvelope() throws {
-		let spec = try #require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Blog.json").utf8), path: "Examples/Blog.json").spec)
+		let spec = try require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Blog.json").utf8), path: "Examples/Blog.json").spec)
 		let item = #"{"data": {"slug": "a", "title": "T", "body": "B", "tags": [], "published_at": null}}"#
 		expectEqual(try SpecVerification.verify(spec: spec, against: Array(item.utf8), path: "a.json"), [])
 		let drifted = #"{"data": [{"slug": "a", "title": 1, "body": "B", "tags": []}]}"#
-		#expect(
-			try SpecVerification.verify(spec: spec, against: Array(drifted.utf8), path: "b.json").map(\.message) == [
+		try expectEqual(
+			SpecVerification.verify(spec: spec, against: Array(drifted.utf8), path: "b.json").map(\.message), [
 				"'title' is a number, but field 'title' of Article expects a string"
 			])
 	}
@@ -71,11 +71,11 @@ struct SpecVerificationTests {
 			{"name": "Thing", "fields": [{"name": "label", "type": "String"}], "graphql": {"detail": {"field": "thing"}}, "local": "memory"}
 			]}
 			"""
-		let spec = try #require(Spec.load(bytes: Array(text.utf8), path: "m.json").spec)
+		let spec = try require(Spec.load(bytes: Array(text.utf8), path: "m.json").spec)
 		// Read as Thing's GraphQL response (a missing label is drift of Thing's), not as a REST envelope around {thing}.
 		let response = #"{"data": {"thing": {"id": "1"}}}"#
-		#expect(
-			try SpecVerification.verify(spec: spec, against: Array(response.utf8), path: "g.json").map(\.message) == [
+		try expectEqual(
+			SpecVerification.verify(spec: spec, against: Array(response.utf8), path: "g.json").map(\.message), [
 				"key 'label' is missing, but field 'label' of Thing is required"
 			])
 		let rest = #"{"data": {"id": 1, "title": "Hello"}}"#
@@ -83,7 +83,7 @@ struct SpecVerificationTests {
 	}
 
 	@Test func aFileThatCannotBeCheckedIsAnError() throws {
-		let spec = try #require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Character.json").utf8), path: "c.json").spec)
+		let spec = try require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Character.json").utf8), path: "c.json").spec)
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"a\": ".utf8), path: "bad.json") }
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("[1, 2]".utf8), path: "bad.json") }
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"zzz\": 1}".utf8), path: "bad.json") }

@@ -18,7 +18,7 @@ struct StoredMigrationPlannerTests {
 			last = try StoredShapeJudgementTests.judge(text, history: history)
 			history = last?.file?.contents ?? history
 		}
-		return try #require(last)
+		return try require(last)
 	}
 
 	@Test("A rename moves the member, a new field with a default gets it, a new optional field needs nothing")
@@ -29,12 +29,12 @@ struct StoredMigrationPlannerTests {
 			Self.spec(3, #"{"name": "title", "type": "String"}, {"name": "rating", "type": "Int", "default": 0}, {"name": "note", "type": "String?"}"#),
 		])
 
-		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-		#expect(result.steps.byEntity["Character"] == [
+		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
+		expectEqual(result.steps.byEntity["Character"], [
 			.init(from: 1, operations: [.renameKey(from: "headline", to: "title")]),
 			.init(from: 2, operations: [.addDefault(key: "rating", value: .number("0"))]),
 		])
-		let history = try StoredShapeHistory.read(Array(try #require(result.file).contents.utf8), path: "StoredShape.json").get()
+		let history = try StoredShapeHistory.read(Array(try require(result.file).contents.utf8), path: "StoredShape.json").get()
 		expectEqual(history.versions[1].shape.entries["Character.title"]?.renamedFrom, "headline")
 		expectEqual(history.versions[2].shape.entries["Character.title"]?.renamedFrom, nil)
 	}
@@ -48,9 +48,9 @@ struct StoredMigrationPlannerTests {
 			list(1, "searches", "String"), list(2, "history", "Int"), list(3, "searches", "Int"), list(4, "recent", "Int"),
 		])
 
-		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
 		expectEqual(result.steps.userDefaultsKeys, ["RecentSearches": ["searches", "history"]])
-		#expect(result.steps.byEntity.isEmpty)
+		expectEmpty(result.steps.byEntity)
 	}
 
 	@Test("A list renamed with renamedFrom keeps the keys of its earlier names, through every rename")
@@ -65,20 +65,20 @@ struct StoredMigrationPlannerTests {
 		let unknown = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", "History")])
 		let unrenamed = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", nil)])
 
-		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
 		expectEqual(result.steps.userDefaultsKeys, ["Queries": ["recent", "searches"]])
 		expectEqual(unknown.file, nil)
-		#expect(unknown.diagnostics.map(\.description).first?.contains(
-			"error: userDefaults.RecentSearches is 'renamedFrom' 'History', which is no userDefaults list in schema version 1") == true,
+		expectEqual(unknown.diagnostics.map(\.description).first?.contains(
+			"error: userDefaults.RecentSearches is 'renamedFrom' 'History', which is no userDefaults list in schema version 1"), true,
 			"\(unknown.diagnostics.map(\.description))")
 		// Without the hint the renamed list is another list: nothing to move.
 		expectEqual(unrenamed.steps.userDefaultsKeys, ["SearchHistory": ["searches"]])
 		let problems = { (lists: String) in
 			SpecTestSupport.load(#"{"version": 1, "feature": "Character", "userDefaults": [\#(lists)]}"#).diagnostics.filter { $0.severity == .error }.map(\.description)
 		}
-		#expect(problems(#"{"name": "A", "element": "String", "renamedFrom": "A"}"#).first?.contains("is 'renamedFrom' itself") == true)
-		#expect(problems(#"{"name": "A", "element": "String", "renamedFrom": "B"}, {"name": "B", "element": "Int"}"#).first?.contains(
-			"userDefaults list 'A' is 'renamedFrom' 'B', which the spec still has") == true)
+		expectEqual(problems(#"{"name": "A", "element": "String", "renamedFrom": "A"}"#).first?.contains("is 'renamedFrom' itself"), true)
+		expectEqual(problems(#"{"name": "A", "element": "String", "renamedFrom": "B"}, {"name": "B", "element": "Int"}"#).first?.contains(
+			"userDefaults list 'A' is 'renamedFrom' 'B', which the spec still has"), true)
 	}
 
 	@Test("A hint added while its version is current is recorded without a bump")
@@ -89,7 +89,7 @@ struct StoredMigrationPlannerTests {
 			Self.spec(2, #"{"name": "title", "type": "String", "renamedFrom": "headline"}"#),
 		])
 
-		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
 		expectEqual(result.steps.byEntity["Character"], [.init(from: 1, operations: [.renameKey(from: "headline", to: "title")])])
 	}
 
@@ -100,10 +100,10 @@ struct StoredMigrationPlannerTests {
 			Self.spec(2, #"{"name": "age", "type": "Int"}, {"name": "rank", "type": "Int"}"#),
 		])
 
-		#expect(result.file != nil)
+		expectNotEqual(result.file, nil)
 		expectEqual(result.diagnostics.map(\.severity), [.warning, .warning])
-		#expect(result.diagnostics.first?.description.contains(
-			"warning: Character.age was String and is Int in schema version 2: scaffold cannot migrate what schema version 1 stored alone; it writes the step into CharacterStoredMigration+Version2.swift once, for you to fill in") == true,
+		expectEqual(result.diagnostics.first?.description.contains(
+			"warning: Character.age was String and is Int in schema version 2: scaffold cannot migrate what schema version 1 stored alone; it writes the step into CharacterStoredMigration+Version2.swift once, for you to fill in"), true,
 			"\(result.diagnostics.map(\.description))")
 		expectEqual(result.diagnostics.last?.description.contains("Character.rank is new in schema version 2 and neither optional nor given a 'default'"), true)
 		guard case .unmigratable? = result.steps.byEntity["Character"]?.first?.operations.first else {
@@ -125,11 +125,11 @@ struct StoredMigrationPlannerTests {
 		// Only the recorded history says this one, so lint (the spec alone) is not expected to.
 		expectEqual(first.diagnostics.map(StoredShapeJudgement.needsRecordedHistory), [true])
 		#expect(!stale.diagnostics.contains(where: StoredShapeJudgement.needsRecordedHistory))
-		#expect(first.diagnostics.map(\.description).first?.contains(
-			"error: Character.title is 'renamedFrom' 'headline', but no earlier schema version is recorded in Features/Character/StoredShape.json") == true)
+		expectEqual(first.diagnostics.map(\.description).first?.contains(
+			"error: Character.title is 'renamedFrom' 'headline', but no earlier schema version is recorded in Features/Character/StoredShape.json"), true)
 		expectEqual(stale.file, nil)
-		#expect(stale.diagnostics.map(\.description).first?.contains(
-			"error: Character.title is 'renamedFrom' 'headline', which is no field of Character in schema version 2") == true,
+		expectEqual(stale.diagnostics.map(\.description).first?.contains(
+			"error: Character.title is 'renamedFrom' 'headline', which is no field of Character in schema version 2"), true,
 			"\(stale.diagnostics.map(\.description))")
 	}
 
@@ -138,13 +138,13 @@ struct StoredMigrationPlannerTests {
 		let problems = { (fields: String) in
 			SpecTestSupport.load(Self.spec(1, fields)).diagnostics.filter { $0.severity == .error }.map(\.description)
 		}
-		#expect(problems(#"{"name": "title", "type": "String", "renamedFrom": "title"}"#).first?.contains("is 'renamedFrom' itself") == true)
-		#expect(problems(#"{"name": "title", "type": "String", "renamedFrom": "name"}, {"name": "name", "type": "String"}"#).first?.contains(
-			"which entity 'Character' still has") == true)
-		#expect(problems(#"{"name": "rating", "type": "Int", "default": "none"}"#) == [
+		expectEqual(problems(#"{"name": "title", "type": "String", "renamedFrom": "title"}"#).first?.contains("is 'renamedFrom' itself"), true)
+		expectEqual(problems(#"{"name": "title", "type": "String", "renamedFrom": "name"}, {"name": "name", "type": "String"}"#).first?.contains(
+			"which entity 'Character' still has"), true)
+		expectEqual(problems(#"{"name": "rating", "type": "Int", "default": "none"}"#), [
 			"Specs/Character.json:1:151: error: default of field 'rating' does not match its type 'Int': expected a whole number, found a string"
 		])
-		#expect(problems(#"{"name": "rating", "type": "Int?", "default": null}, {"name": "tags", "type": "[String]", "default": []}"#).isEmpty)
+		expectEmpty(problems(#"{"name": "rating", "type": "Int?", "default": null}, {"name": "tags", "type": "[String]", "default": []}"#))
 	}
 
 	@Test("Each earlier version is tested back from now: steps undone newest first, defaults under the keys later renames give them")
@@ -157,19 +157,19 @@ struct StoredMigrationPlannerTests {
 		let tests = StoredMigrationContext.tests(steps, version: 4).map { test in
 			[test.from] + test.undo.map(\.code) + ["→"] + test.expect.map(\.code)
 		}
-		#expect(tests == [
+		expectEqual(tests, [
 			["3", #"written["c"] = nil"#, "→", #"expected["c"] = .string("x")"#],
 			["2", #"written["c"] = nil"#, #"written.renameMember("b", to: "a")"#, "→", #"expected["c"] = .string("x")"#],
 			["1", #"written["c"] = nil"#, #"written.renameMember("b", to: "a")"#, #"written["a"] = nil"#, "→", #"expected["c"] = .string("x")"#, #"expected["b"] = .int(0)"#],
 		])
 		// A step that cannot be made ends the tests there; no step into the current version, no tests.
-		#expect(StoredMigrationContext.tests([.init(from: 1, operations: [.unmigratable(path: "C.a", reason: "r")])], version: 2).isEmpty)
+		expectEmpty(StoredMigrationContext.tests([.init(from: 1, operations: [.unmigratable(path: "C.a", reason: "r")])], version: 2))
 		expectEqual(StoredMigrationContext.tests([.init(from: 1, operations: [.renameKey(from: "a", to: "b")])], version: 3).count, 2)
 	}
 
 	@Test("Defaults become StoredValue expressions")
 	func defaultLiterals() throws {
 		let node = try JSONReader(path: "x").read(Array(#"{"a": [1, 2.5, "x\"y", true, null], "b": {}}"#.utf8))
-		#expect(StoredMigrationContext.storedValue(node.value) == #".object(["a": .array([.int(1), .double(2.5), .string("x\"y"), .bool(true), .null]), "b": .object([:])])"#)
+		expectEqual(StoredMigrationContext.storedValue(node.value), #".object(["a": .array([.int(1), .double(2.5), .string("x\"y"), .bool(true), .null]), "b": .object([:])])"#)
 	}
 }

@@ -25,11 +25,11 @@ struct StoredMigrationPlannerValueTypeTests {
 			Self.spec(2, place: #"{"name": "url", "type": "String", "renamedFrom": "link"}, {"name": "stars", "type": "Int", "default": 0}"#),
 		])
 
-		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
 		// In path order: `stars` before `url`.
 		let inner: [StoredMigrationSteps.Operation] = [.addDefault(key: "stars", value: .number("0")), .renameKey(from: "link", to: "url")]
 		expectEqual(result.steps.byEntity["Character"], [.init(from: 1, operations: [.nested(key: "home", operations: inner), .nested(key: "places", operations: inner)])])
-		let history = try StoredShapeHistory.read(Array(try #require(result.file).contents.utf8), path: "StoredShape.json").get()
+		let history = try StoredShapeHistory.read(Array(try require(result.file).contents.utf8), path: "StoredShape.json").get()
 		expectEqual(history.versions[1].shape.entries["types.Place.url"]?.renamedFrom, "link")
 	}
 
@@ -41,13 +41,13 @@ struct StoredMigrationPlannerValueTypeTests {
 		])
 
 		let point: StoredMigrationSteps.Operation = .nested(key: "coordinates", operations: [.renameKey(from: "lat", to: "latitude")])
-		#expect(result.steps.byEntity["Character"] == [
+		expectEqual(result.steps.byEntity["Character"], [
 			.init(from: 1, operations: [
 				.nested(key: "home", operations: [point]), .nested(key: "places", operations: [point]),
 				.unmigratable(path: "types.Place.name", reason: "types.Place.name was String and is Int in schema version 2"),
 			])
 		])
-		#expect(result.diagnostics.map(\.description) == [
+		expectEqual(result.diagnostics.map(\.description), [
 			"Specs/Character.json:2:40: warning: types.Place.name was String and is Int in schema version 2: scaffold cannot migrate what schema version 1 stored alone; it writes the step into CharacterStoredMigration+Version2.swift once, for you to fill in (or say how with 'renamedFrom' or 'default'); until then such items are set aside when read (docs/migrations.md)"
 		])
 	}
@@ -60,8 +60,8 @@ struct StoredMigrationPlannerValueTypeTests {
 		])
 
 		expectEqual(result.file, nil)
-		#expect(result.diagnostics.map(\.description).first?.contains(
-			"error: types.Place.url is 'renamedFrom' 'href', which is no field of types.Place in schema version 1") == true,
+		expectEqual(result.diagnostics.map(\.description).first?.contains(
+			"error: types.Place.url is 'renamedFrom' 'href', which is no field of types.Place in schema version 1"), true,
 			"\(result.diagnostics.map(\.description))")
 	}
 
@@ -70,12 +70,12 @@ struct StoredMigrationPlannerValueTypeTests {
 		let problems = { (place: String) in
 			SpecTestSupport.load(Self.spec(1, place: place)).diagnostics.filter { $0.severity == .error }.map(\.description)
 		}
-		#expect(problems(#"{"name": "url", "type": "String", "renamedFrom": "url"}"#).first?.contains("is 'renamedFrom' itself") == true)
-		#expect(problems(#"{"name": "url", "type": "String", "renamedFrom": "name"}, {"name": "name", "type": "String"}"#).first?.contains(
-			"which type 'Place' still has") == true)
-		#expect(problems(#"{"name": "stars", "type": "Int", "default": "none"}"#).first?.contains(
-			"error: default of field 'stars' does not match its type 'Int': expected a whole number, found a string") == true)
-		#expect(problems(#"{"name": "stars", "type": "Int", "default": 0}, {"name": "url", "type": "String", "renamedFrom": "link"}"#).isEmpty)
+		expectEqual(problems(#"{"name": "url", "type": "String", "renamedFrom": "url"}"#).first?.contains("is 'renamedFrom' itself"), true)
+		expectEqual(problems(#"{"name": "url", "type": "String", "renamedFrom": "name"}, {"name": "name", "type": "String"}"#).first?.contains(
+			"which type 'Place' still has"), true)
+		expectEqual(problems(#"{"name": "stars", "type": "Int", "default": "none"}"#).first?.contains(
+			"error: default of field 'stars' does not match its type 'Int': expected a whole number, found a string"), true)
+		expectEmpty(problems(#"{"name": "stars", "type": "Int", "default": 0}, {"name": "url", "type": "String", "renamedFrom": "link"}"#))
 	}
 
 	@Test("Nested steps are statements on the member, and their tests undo and expect them there, under later renames")
@@ -84,13 +84,13 @@ struct StoredMigrationPlannerValueTypeTests {
 			.init(from: 1, operations: [.nested(key: "home", operations: [.addDefault(key: "stars", value: .number("0"))])]),
 			.init(from: 2, operations: [.renameKey(from: "home", to: "origin"), .nested(key: "origin", operations: [.renameKey(from: "stars", to: "rating")])]),
 		]
-		#expect(steps[1].operations.flatMap(StoredMigrationContext.code(of:)) == [
+		expectEqual(steps[1].operations.flatMap(StoredMigrationContext.code(of:)), [
 			#"item.renameMember("home", to: "origin")"#, #"item.updateMember("origin") { $0.renameMember("stars", to: "rating") }"#,
 		])
 		let tests = StoredMigrationContext.tests(steps, version: 3).map { test in
 			[test.from] + test.undo.map(\.code) + ["→"] + test.expect.map(\.code)
 		}
-		#expect(tests == [
+		expectEqual(tests, [
 			["2", #"written.updateMember("origin") { $0.renameMember("rating", to: "stars") }"#, #"written.renameMember("origin", to: "home")"#, "→"],
 			[
 				"1", #"written.updateMember("origin") { $0.renameMember("rating", to: "stars") }"#, #"written.renameMember("origin", to: "home")"#,

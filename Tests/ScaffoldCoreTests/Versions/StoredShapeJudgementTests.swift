@@ -22,7 +22,7 @@ struct StoredShapeJudgementTests {
 	}
 
 	static func judge(_ text: String, history: String? = nil) throws -> (file: OutputFile?, diagnostics: [Diagnostic], steps: StoredMigrationSteps) {
-		let spec = try #require(SpecTestSupport.load(text).spec)
+		let spec = try require(SpecTestSupport.load(text).spec)
 		let judged = StoredShapeJudgement.judge(
 			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { path in
 				path == "Features/Character/StoredShape.json" ? history.map { Array($0.utf8) } : nil
@@ -34,12 +34,13 @@ struct StoredShapeJudgementTests {
 	func firstRunRecordsTheShape() throws {
 		let (file, diagnostics, _) = try Self.judge(Self.spec())
 
-		#expect(diagnostics.isEmpty)
-		let history = try #require(file)
-		#expect(history.path == "Features/Character/StoredShape.json" && history.origin == "Specs/Character.json")
+		expectEmpty(diagnostics)
+		let history = try require(file)
+		expectEqual(history.path, "Features/Character/StoredShape.json")
+		expectEqual(history.origin, "Specs/Character.json")
 		let read = try StoredShapeHistory.read(Array(history.contents.utf8), path: history.path).get()
 		expectEqual(read.versions.map(\.version), [1])
-		#expect(read.versions[0].shape.entries.mapValues(\.description) == [
+		expectEqual(read.versions[0].shape.entries.mapValues(\.description), [
 			"Character": "swiftData store, identified by id: Int (JSON key id)",
 			"Character.name": "String (JSON key name)",
 			"Character.status": "Status (JSON key status)",
@@ -55,22 +56,23 @@ struct StoredShapeJudgementTests {
 
 	@Test("The same shape under the same version writes the same file")
 	func sameShapeIsIdentical() throws {
-		let first = try #require(try Self.judge(Self.spec()).file)
+		let first = try require(try Self.judge(Self.spec()).file)
 		let again = try Self.judge(Self.spec(), history: first.contents)
 
-		#expect(again.diagnostics.isEmpty && again.file == first)
+		expectEmpty(again.diagnostics)
+		expectEqual(again.file, first)
 	}
 
 	@Test("A stored field added, retyped or removed under the same version is an error at the spec, asking for a bump")
 	func changesWithoutABumpAreLocated() throws {
-		let first = try #require(try Self.judge(Self.spec()).file)
+		let first = try require(try Self.judge(Self.spec()).file)
 		let changed = Self.spec(characterFields: #"{"name": "name", "type": "String?"}, {"name": "status", "type": "Status"}, {"name": "age", "type": "Int"}"#)
 
 		let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
 
 		expectEqual(file, nil)
 		let bump = #"bump "schemaVersion" to 2, so that what devices hold under schema version 1 can still be read"#
-		#expect(diagnostics.map(\.description) == [
+		expectEqual(diagnostics.map(\.description), [
 			"Specs/Character.json:4:109: error: Character.age ('Int (JSON key age)') is new since schema version 1: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
 			"Specs/Character.json:4:34: error: Character.name is stored as 'String (JSON key name)' in schema version 1, and now as 'String? (JSON key name)': \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
 			"Specs/Character.json:4:1: error: Character.origin ('Origin? (JSON key origin)'), stored in schema version 1, is gone: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
@@ -81,28 +83,28 @@ struct StoredShapeJudgementTests {
 
 	@Test("Amending records a changed shape under the same version, for a version not released")
 	func amendRewritesTheLastVersion() throws {
-		let first = try #require(try Self.judge(Self.spec()).file)
-		let spec = try #require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
+		let first = try require(try Self.judge(Self.spec()).file)
+		let spec = try require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
 
 		let judged = StoredShapeJudgement.judge(
 			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { _ in Array(first.contents.utf8) }, amend: true)
 		let (file, diagnostics) = (judged.file, judged.diagnostics)
 
-		#expect(diagnostics.isEmpty)
-		let history = try StoredShapeHistory.read(Array(try #require(file).contents.utf8), path: "StoredShape.json").get()
+		expectEmpty(diagnostics)
+		let history = try StoredShapeHistory.read(Array(try require(file).contents.utf8), path: "StoredShape.json").get()
 		expectEqual(history.versions.map(\.version), [1])
 		expectEqual(history.versions[0].shape.entries["Character.name"]?.description, "Int (JSON key name)")
 	}
 
 	@Test("A bump records the new shape after the frozen one")
 	func bumpFreezesThePreviousVersion() throws {
-		let first = try #require(try Self.judge(Self.spec()).file)
+		let first = try require(try Self.judge(Self.spec()).file)
 		let changed = Self.spec(schemaVersion: 2, characterFields: #"{"name": "name", "type": "String"}"#)
 
 		let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
 
-		#expect(diagnostics.isEmpty)
-		let history = try StoredShapeHistory.read(Array(try #require(file).contents.utf8), path: "StoredShape.json").get()
+		expectEmpty(diagnostics)
+		let history = try StoredShapeHistory.read(Array(try require(file).contents.utf8), path: "StoredShape.json").get()
 		expectEqual(history.versions.map(\.version), [1, 2])
 		let original = try StoredShapeHistory.read(Array(first.contents.utf8), path: "StoredShape.json").get()
 		expectEqual(history.versions[0].shape, original.versions[0].shape)
@@ -111,16 +113,16 @@ struct StoredShapeJudgementTests {
 
 	@Test("A version that skips one or goes back is an error at schemaVersion")
 	func versionsGoOneAtATime() throws {
-		let first = try #require(try Self.judge(Self.spec()).file)
-		let second = try #require(try Self.judge(Self.spec(schemaVersion: 2), history: first.contents).file)
+		let first = try require(try Self.judge(Self.spec()).file)
+		let second = try require(try Self.judge(Self.spec(schemaVersion: 2), history: first.contents).file)
 
 		let jump = try Self.judge(Self.spec(schemaVersion: 4), history: second.contents).diagnostics.map(\.description)
 		let back = try Self.judge(Self.spec(schemaVersion: 1), history: second.contents).diagnostics.map(\.description)
 
-		#expect(jump.first?.hasPrefix(
-			"Specs/Character.json:1:57: error: schemaVersion jumps from 2 to 4: versions go one at a time, so that every step can be migrated; the next is 3") == true, "\(jump)")
-		#expect(back.first?.hasPrefix(
-			"Specs/Character.json:1:57: error: schemaVersion 1 went back: devices may hold data of schema version 2 already") == true, "\(back)")
+		expectEqual(jump.first?.hasPrefix(
+			"Specs/Character.json:1:57: error: schemaVersion jumps from 2 to 4: versions go one at a time, so that every step can be migrated; the next is 3"), true, "\(jump)")
+		expectEqual(back.first?.hasPrefix(
+			"Specs/Character.json:1:57: error: schemaVersion 1 went back: devices may hold data of schema version 2 already"), true, "\(back)")
 	}
 
 	@Test("A history that is not as scaffold writes it is an error in that file, and nothing is written")
@@ -128,7 +130,7 @@ struct StoredShapeJudgementTests {
 		let (file, diagnostics, _) = try Self.judge(Self.spec(), history: #"{"versions": [{"version": 1, "stored": {"Character": 3}}]}"#)
 
 		expectEqual(file, nil)
-		#expect(diagnostics.map(\.description) == [
+		expectEqual(diagnostics.map(\.description), [
 			"Features/Character/StoredShape.json:1:54: error: Features/Character/StoredShape.json is not a stored-shape history as scaffold writes it; restore it from version control (Character is not described by a string)"
 		])
 	}
@@ -139,6 +141,7 @@ struct StoredShapeJudgementTests {
 
 		let (file, diagnostics, _) = try Self.judge(text)
 
-		#expect(file == nil && diagnostics.isEmpty)
+		expectEqual(file, nil)
+		expectEmpty(diagnostics)
 	}
 }

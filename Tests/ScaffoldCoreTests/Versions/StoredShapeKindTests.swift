@@ -22,14 +22,14 @@ struct StoredShapeKindTests {
 
 	@Test func everyFormReadsAsItsKindAndIsWrittenBackToTheLetter() {
 		for (text, kind) in Self.forms {
-			#expect(Kind(parsing: text) == kind, "\(text)")
+			expectEqual(Kind(parsing: text), kind, "\(text)")
 			expectEqual(kind.description, text)
 		}
 	}
 
 	@Test func aDescriptionOfNoKnownFormIsKeptUnread() {
 		for text in ["", "memory", "file store", "file store, identified by id", "String (JSON key name", "list of String"] {
-			#expect(Kind(parsing: text) == .unread(text), "\(text)")
+			expectEqual(Kind(parsing: text), .unread(text), "\(text)")
 			expectEqual(Kind(parsing: text).description, text)
 		}
 		// A store this version does not know is still a store, written back as it was.
@@ -41,7 +41,8 @@ struct StoredShapeKindTests {
 	@Test func entitiesAndFieldsAnswerTheirParts() {
 		expectEqual(Kind.nested(identifier: Self.id).identifier, Self.id)
 		expectEqual(Kind.field(.init(type: "Int", key: "n")).field?.key, "n")
-		#expect(Kind.valueType.identifier == nil && Kind.valueType.field == nil)
+		expectEqual(Kind.valueType.identifier, nil)
+		expectEqual(Kind.valueType.field, nil)
 	}
 
 	@Test func theWalkFromAnOwnerFindsItsOwnFieldsAndWhatTheirTypesName() {
@@ -56,7 +57,7 @@ struct StoredShapeKindTests {
 		])
 		expectEqual(shape.fieldPaths(of: "Episode"), ["Episode.origin", "Episode.title"])
 		expectEqual(shape.fieldPaths(of: "types.Origin"), ["types.Origin.url"])
-		#expect(shape.fieldPaths(of: "Episode.origin").isEmpty)
+		expectEmpty(shape.fieldPaths(of: "Episode.origin"))
 		expectEqual(shape.storedOwner(named: "Origin"), "types.Origin")
 		expectEqual(shape.storedOwner(named: "Status"), "types.Status")
 		expectEqual(shape.storedOwner(named: "Character"), "Character")

@@ -21,29 +21,29 @@ struct StoredShapeNestedEntityTests {
 	@Test("A nested entity's fields are recorded, and changing one without a bump is an error at that field")
 	func nestedFieldsNeedABump() throws {
 		let first = try StoredShapeJudgementTests.judge(Self.spec(1, episode: #"{"name": "title", "type": "String"}"#))
-		let history = try #require(first.file?.contents)
-		#expect(history.contains(#""Episode": "nested, identified by id: Int (JSON key id)""#))
+		let history = try require(first.file?.contents)
+		expectContains(history, #""Episode": "nested, identified by id: Int (JSON key id)""#)
 		expectContains(history, #""Episode.title": "String (JSON key title)""#)
 
 		let changed = try StoredShapeJudgementTests.judge(
 			Self.spec(1, episode: #"{"name": "title", "type": "Int"}"#), history: history)
 		expectEqual(changed.file, nil)
-		#expect(changed.diagnostics.map(\.description).first?.hasPrefix(
-			"Specs/Character.json:5:32: error: Episode.title is stored as 'String (JSON key title)' in schema version 1, and now as 'Int (JSON key title)'") == true,
+		expectEqual(changed.diagnostics.map(\.description).first?.hasPrefix(
+			"Specs/Character.json:5:32: error: Episode.title is stored as 'String (JSON key title)' in schema version 1, and now as 'Int (JSON key title)'"), true,
 			"\(changed.diagnostics.map(\.description))")
 	}
 
 	@Test("A history recorded before nested entities were stored shape takes them from the spec, without an error")
 	func olderHistoriesAreFilledIn() throws {
 		let spec = Self.spec(1, episode: #"{"name": "title", "type": "String"}, {"name": "season", "type": "Int?"}"#)
-		let full = try #require(try StoredShapeJudgementTests.judge(spec).file?.contents)
+		let full = try require(try StoredShapeJudgementTests.judge(spec).file?.contents)
 		// As an earlier build wrote it: the nested entity's lines gone, the last line left without its comma.
 		let older = full.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"Episode") }.joined(separator: "\n")
 			.replacingOccurrences(of: #"(JSON key name)","#, with: #"(JSON key name)""#)
-		#expect(older != full)
+		expectNotEqual(older, full)
 
 		let read = try StoredShapeJudgementTests.judge(spec, history: older)
-		#expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.description))")
+		expectEmpty(read.diagnostics, "\(read.diagnostics.map(\.description))")
 		expectEqual(read.file?.contents, full)
 	}
 
@@ -79,7 +79,7 @@ struct StoredShapeNestedEntityTests {
 			Self.spec(2, episode: #"{"name": "name", "type": "String", "renamedFrom": "title"}, {"name": "rating", "type": "Int", "default": 3}"#),
 		])
 
-		#expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
 		let inner: [StoredMigrationSteps.Operation] = [.renameKey(from: "title", to: "name"), .addDefault(key: "rating", value: .number("3"))]
 		expectEqual(result.steps.byEntity, ["Character": [.init(from: 1, operations: [.nested(key: "appearances", operations: inner)])]])
 	}
@@ -91,38 +91,38 @@ struct StoredShapeNestedEntityTests {
 			.replacingOccurrences(of: #"{"name": "Episode", "#, with: #"{"name": "Episode", "identifier": {"name": "code", "type": "String"}, "#)
 		let result = try StoredMigrationPlannerTests.record([first, second])
 
-		#expect(result.steps.byEntity["Character"] == [
+		expectEqual(result.steps.byEntity["Character"], [
 			.init(from: 1, operations: [.unmigratable(path: "Episode", reason: "the identifier of Episode changed in schema version 2")])
 		])
 	}
 
 	@Test("In SwiftData, a nested entity's rename and default are lightweight, carried by its own model's hints")
 	func nestedModelHints() throws {
-		let all = try #require(
+		let all = try require(
 			try SwiftDataModelPlannerTests.allVersions([
 				Self.spec(1, local: "swiftData", episode: #"{"name": "title", "type": "String"}, {"name": "note", "type": "String"}"#),
 				Self.spec(
 					2, local: "swiftData",
 					episode: #"{"name": "name", "type": "String", "renamedFrom": "title"}, {"name": "rating", "type": "Int", "default": 3}"#),
 			]))
-		let character = try #require(all.byEntity["Character"])
+		let character = try require(all.byEntity["Character"])
 		expectEqual(character.versions, [1, 2])
 		expectEqual(character.stages.map(\.isLightweight), [true])
 		expectEqual(all.hints["Episode"], .init(originalNames: ["name": "title"], initialValues: ["rating": .number("3")]))
 		expectEqual(all.hints["Character"], .init())
-		let origins = try #require(character.origins[1])
+		let origins = try require(character.origins[1])
 		expectEqual(origins.target, 2)
 		expectEqual(origins.fields["Episode"], ["name": .field("title"), "rating": .value(.number("3"))])
 	}
 
 	@Test("In SwiftData, a nested entity's type change is a custom stage located at its field")
 	func nestedTypeChangeIsCustom() throws {
-		let character = try #require(
+		let character = try require(
 			try SwiftDataModelPlannerTests.versions([
 				Self.spec(1, local: "swiftData", episode: #"{"name": "title", "type": "String"}"#),
 				Self.spec(2, local: "swiftData", episode: #"{"name": "title", "type": "Int"}"#),
 			]))
-		let stage = try #require(character.stages.first)
+		let stage = try require(character.stages.first)
 		expectEqual(stage.customReasons, ["Episode.title was String and is Int in schema version 2"])
 		expectEqual(stage.location?.position?.line, 5)
 	}

@@ -23,11 +23,11 @@ struct SwiftDataModelPlannerTests {
 		var history: String?
 		var versions: SwiftDataModelVersions?
 		for release in releases {
-			let spec = try #require(SpecTestSupport.load(release).spec)
+			let spec = try require(SpecTestSupport.load(release).spec)
 			let judged = StoredShapeJudgement.judge(
 				spec: spec, specPath: "Specs/Character.json", config: .defaults,
 				read: { $0 == "Features/Character/StoredShape.json" ? history.map { Array($0.utf8) } : nil })
-			#expect(!judged.diagnostics.containsErrors, "\(judged.diagnostics.map(\.description))")
+			expectFalse(judged.diagnostics.containsErrors, "\(judged.diagnostics.map(\.description))")
 			history = judged.file?.contents
 			versions = judged.swiftData
 		}
@@ -36,7 +36,7 @@ struct SwiftDataModelPlannerTests {
 
 	@Test("A version that changes only a JSON key, or nothing of the model, adds no model version")
 	func onlyModelChangesMakeVersions() throws {
-		let result = try #require(
+		let result = try require(
 			try Self.versions([
 				Self.spec(1, #"{"name": "name", "type": "String"}"#),
 				Self.spec(2, #"{"name": "name", "type": "String", "jsonKey": "full_name"}"#),
@@ -49,14 +49,14 @@ struct SwiftDataModelPlannerTests {
 
 	@Test("One model version is not versioned: no plan, no frozen copy")
 	func oneModelVersionIsNotVersioned() throws {
-		let result = try #require(
+		let result = try require(
 			try Self.versions([Self.spec(1, #"{"name": "name", "type": "String"}"#), Self.spec(2, #"{"name": "name", "type": "String", "jsonKey": "n"}"#)]))
 		#expect(result.versions == [1] && !result.isVersioned && result.frozen.isEmpty)
 	}
 
 	@Test("An added optional field, a field with a default, a rename and a removal are lightweight, with the hints on the model")
 	func inferredChangesAreLightweight() throws {
-		let all = try #require(
+		let all = try require(
 			try Self.allVersions([
 				Self.spec(1, #"{"name": "name", "type": "String"}, {"name": "nickname", "type": "String"}"#),
 				Self.spec(
@@ -64,7 +64,7 @@ struct SwiftDataModelPlannerTests {
 					#"{"name": "fullName", "type": "String", "renamedFrom": "name"}, {"name": "age", "type": "Int?"}, {"name": "alive", "type": "Bool", "default": true}"#
 				),
 			]))
-		let result = try #require(all.byEntity["Character"])
+		let result = try require(all.byEntity["Character"])
 		expectEqual(result.versions, [1, 2])
 		expectEqual(result.stages.map(\.isLightweight), [true])
 		expectEqual(all.hints, ["Character": .init(originalNames: ["fullName": "name"], initialValues: ["alive": .bool(true)])])
@@ -72,14 +72,14 @@ struct SwiftDataModelPlannerTests {
 
 	@Test("A type change and a required field without a default need a custom stage, located at the field")
 	func otherChangesAreCustom() throws {
-		let result = try #require(
+		let result = try require(
 			try Self.versions([
 				Self.spec(1, #"{"name": "age", "type": "String"}"#),
 				Self.spec(2, #"{"name": "age", "type": "Int"}, {"name": "kind", "type": "String"}"#),
 			]))
-		let stage = try #require(result.stages.first)
-		#expect(
-			stage.customReasons == [
+		let stage = try require(result.stages.first)
+		expectEqual(
+			stage.customReasons, [
 				"Character.age was String and is Int in schema version 2",
 				"Character.kind is new in schema version 2 and neither optional nor given a 'default' SwiftData can fill",
 			])
@@ -94,14 +94,14 @@ struct SwiftDataModelPlannerTests {
 			Self.spec(1, #"{"name": "name", "type": "String"}"#), Self.spec(2, #"{"name": "name", "type": "String"}, {"name": "age", "type": "Int?"}"#),
 			Self.spec(3, #"{"name": "name", "type": "String"}"#),
 		] {
-			let spec = try #require(SpecTestSupport.load(release).spec)
+			let spec = try require(SpecTestSupport.load(release).spec)
 			let judged = StoredShapeJudgement.judge(
 				spec: spec, specPath: "Specs/Character.json", config: .defaults,
 				read: { $0 == "Features/Character/StoredShape.json" ? history.map { Array($0.utf8) } : nil })
 			history = judged.file?.contents ?? history
 			last = judged.diagnostics
 		}
-		#expect(last.map(\.message) == [
+		expectEqual(last.map(\.message), [
 			"Character's SwiftData models at schema version 3 are those of schema version 1: SwiftData refuses a migration plan with two identical versions (their checksums are equal); keep the models of schema version 3 different from every earlier version's (docs/migrations.md)"
 		])
 		expectEqual(last.first?.location?.position?.line, 1)
