@@ -58,12 +58,18 @@ enum LineWrapping {
 
 	/// Opens and closes, in `open`, the brackets `marks` hold.
 	static func track(_ marks: [SwiftLineScan.Mark], in open: inout [UInt8]) {
-		for mark in marks {
-			switch mark.byte {
-			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)
-			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
-			default: break
-			}
+		for mark in marks { follow(mark.byte, in: &open) }
+	}
+
+	/// Opens or closes, in `open`, the bracket `byte` (a comma or anything else leaves it as it
+	/// is): how the brackets above a long line are followed, from a line's marks or while its
+	/// bytes are read (``SwiftLineScan/trackBrackets(of:in:)``).
+	@inline(__always)
+	static func follow(_ byte: UInt8, in open: inout [UInt8]) {
+		switch byte {
+		case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
+		case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
+		default: break
 		}
 	}
 

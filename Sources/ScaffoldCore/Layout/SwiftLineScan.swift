@@ -214,13 +214,7 @@ extension SwiftLineScan: SwiftLineScanSink {
 private struct BracketTracker: SwiftLineScanSink {
 	var open: [UInt8]
 
-	mutating func mark(_ offset: Int, _ byte: UInt8) {
-		switch byte {
-		case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
-		case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
-		default: break
-		}
-	}
+	mutating func mark(_ offset: Int, _ byte: UInt8) { LineWrapping.follow(byte, in: &open) }
 	func literalStart(at offset: Int) {}
 	func literalEnd(at offset: Int) {}
 	func commentStart(at offset: Int) {}
