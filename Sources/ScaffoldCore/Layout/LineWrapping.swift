@@ -62,8 +62,8 @@ enum LineWrapping {
 	}
 
 	/// Opens or closes, in `open`, the bracket `byte` (a comma or anything else leaves it as it
-	/// is): how the brackets above a long line are followed, from a line's marks or while its
-	/// bytes are read (``SwiftLineScan/trackBrackets(of:in:)``).
+	/// is): how the brackets above a long line are followed, here from a line's marks and in
+	/// ``OpenBrackets`` while ``DirectLayout`` reads the line.
 	@inline(__always)
 	static func follow(_ byte: UInt8, in open: inout [UInt8]) {
 		switch byte {
@@ -266,9 +266,14 @@ enum LineWrapping {
 		return nil
 	}
 
+	/// `bytes` without the spaces at either end, as a string.
 	static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
-		let space: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") }
-		return String(decoding: bytes.drop(while: space).reversed().drop(while: space).reversed(), as: UTF8.self)
+		// By index: lazily reversed slices cost more than the rest of a wrap in a debug build.
+		var start = bytes.startIndex
+		var end = bytes.endIndex
+		while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+		while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+		return String(decoding: bytes[start..<end], as: UTF8.self)
 	}
 }
 

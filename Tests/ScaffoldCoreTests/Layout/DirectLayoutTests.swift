@@ -102,10 +102,86 @@ struct DirectLayoutTests {
 		}
 	}
 
+	@Test func aLiteralSpreadOverLinesStaysWhereItsCommaIsAlreadyTheStyles() {
+		let house = CodeStyle.house
+		let noCommas = Self.styles[1]
+		// Each literal with the comma the house style wants after its last element: taken, and
+		// laid out as the general passes do (which change nothing there).
+		let right = [
+			"let a = [\n\t1,\n\t2,\n]",
+			"let a = [\n\t1, 2,\n]",  // one line, two elements
+			"let a = [\n\t[\n\t\t1,\n\t\t2,\n\t],\n\t[3],\n]",  // nested, the inner one closed on its line
+			"let a = [\n\t1\n]",  // one element: no comma
+			"let a = [\n\tf(\n\t\t1,\n\t\t2\n\t),\n\tg(3),\n]",  // a call's arguments are not the literal's
+			"let a = [\n\t1,\n\t2 // the last\n]",  // a trailing comment: left as written
+			"let a = f([\n\t\"[\",\n\t\"]\",\n])",  // brackets in literals open and close nothing
+			"let a = [\n\tMapperScenario(\n\t\t\"x\"\n\t) {\n\t\ttry run()\n\t},\n\tMapperScenario(\"y\") { try run() },\n]",
+		]
+		expectTakenAsTheGeneralPassesLayThemOut(right, styles: [house, Self.styles[2], Self.styles[3]])
+		// Each with a comma the general passes add or remove: not taken (taken, it would come
+		// back as it is, which the general passes' output is not).
+		let wrong = [
+			"let a = [\n\t1,\n\t2\n]",
+			"let a = [\n\t1, 2\n]",  // two elements on one line want the comma
+			"let a = [\n\t1,\n]",  // one element wants none
+			"let a = [\n\t[\n\t\t1,\n\t\t2\n\t],\n\t[3],\n]",  // the inner one
+			"let a = [\n\t1,\n\t2,\n\n]",  // a blank line before `]` is its last line
+			"let a = [\n\t\"a\", \"b\"\n]",
+		]
+		for text in wrong {
+			#expect(DirectLayout.format(text, style: house) == nil, "\(text)")
+			#expect(SwiftLayout.formatByLines(text, style: house) != text, "\(text)")
+		}
+		// Without trailing commas every literal above with one changes.
+		for text in right where text.contains(",\n]") || text.contains("},\n]") {
+			#expect(DirectLayout.format(text, style: noCommas) == nil, "\(text)")
+		}
+	}
+
+	@Test func bracketsAfterALiteralOrADivisionAreFollowedAsAWholeLineScanFollowsThem() {
+		// Split at its commas only inside a `(` or `[` the lines above leave open.
+		let long = "first: aLongArgumentNameForTheTest, second: anotherLongArgumentNameForTheTest, third: yetAnotherArgumentName, fourth: andOneMoreArgumentName,"
+		let above = [
+			"let a = b / c(",  // a division before the bracket
+			"let a = #\"x\"y\"# + f(",  // a raw literal with a quote in it, then code
+			"let a = ##\"(\"## + g[",  // its `#`s start it
+			"let a = \"\\(f(\"(\"))\" + h(",  // an interpolation with a literal in it
+			"let a = \"x\" // (",  // a bracket in a comment
+			"let a = [\"x\": 1][\"x\"] ?? f(",
+		]
+		var texts: [String] = []
+		for line in above {
+			texts.append(line + "\n\t\t" + long + "\n)")
+			texts.append("f(\n\t" + line + "\n\t\t" + long + "\n)")
+		}
+		expectTakenAsTheGeneralPassesLayThemOut(texts)
+	}
+
+	@Test func linesAtTheWrapWidthAreWrappedAsTheGeneralPassesWrapThem() {
+		// Every length from under to over the house style's 120 columns, at three levels, inside
+		// and outside a list, with an argument list, a comment and a string to wrap at.
+		var texts: [String] = []
+		for level in 0..<3 {
+			let tabs = String(repeating: "\t", count: level)
+			for width in 110...125 {
+				let room = width - level * 4
+				let call = "let value = makeValue(first: 1, second: 2, third: "
+				let argument = String(repeating: "x", count: max(1, room - call.count - 1))
+				let comment = "// " + Array(repeating: "word", count: room / 5).joined(separator: " ")
+				let string = "let sample = \"" + String(repeating: "y", count: max(1, room - 17)) + "\".utf8"
+				for line in [call + argument + ")", comment, string] {
+					texts.append("let a = 1\n" + tabs + line)
+					texts.append("f(\n" + tabs + line + ",\n\t\t" + line + ",\n)")
+				}
+			}
+		}
+		expectTakenAsTheGeneralPassesLayThemOut(texts)
+	}
+
 	/// Each of `texts`, in every style, taken by the direct layout and laid out as the general passes do.
-	private func expectTakenAsTheGeneralPassesLayThemOut(_ texts: [String]) {
+	private func expectTakenAsTheGeneralPassesLayThemOut(_ texts: [String], styles: [CodeStyle] = DirectLayoutTests.styles) {
 		for text in texts {
-			for style in Self.styles {
+			for style in styles {
 				let direct = DirectLayout.format(text, style: style)
 				#expect(direct != nil, "\(text)")
 				#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(text)")
