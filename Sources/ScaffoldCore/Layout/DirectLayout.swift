@@ -6,13 +6,16 @@ import ScaffoldBasics
 /// ``LineWrapping``, and keeps nothing per line.
 ///
 /// Templates are written in the house style, so most generated files have no collection literal
-/// whose trailing comma the style changes, no long number to group and no imports out of order,
-/// and most of their lines are short. A file with any such line (or one that might be: every test
-/// here is conservative) is left to the general passes (``SwiftLayout/formatByLines(_:style:)``),
-/// which decide it line by line; this pass gives the same bytes for every file it takes.
+/// whose trailing comma the style changes and no imports out of order, and most of their lines are
+/// short. Long numbers are grouped here (``NumberGrouping``), line by line. A file with a comma to
+/// change or imports to sort (or one that might have: every test here is conservative) is left to
+/// the general passes (``SwiftLayout/formatByLines(_:style:)``), which decide it line by line; this
+/// pass gives the same bytes for every file it takes.
 package enum DirectLayout {
 	/// `text` laid out in `style`, or nil when a line may need more than its indentation and wrapping.
 	package static func format(_ text: String, style: CodeStyle) -> String? {
+		// An empty file is one empty line, which every style leaves as it is.
+		guard !text.isEmpty else { return text }
 		var contiguous = text
 		return contiguous.withUTF8 { bytes -> String? in
 			var output = Output(bytes, unit: Array(style.indentation.unit.utf8))
@@ -22,8 +25,8 @@ package enum DirectLayout {
 		}
 	}
 
-	/// Writes the lines of `bytes` in `style` to `output`; false when one may need a comma, digit
-	/// groups or another place among the imports (the general passes' work).
+	/// Writes the lines of `bytes` in `style` to `output`; false when one may need a comma or
+	/// another place among the imports (the general passes' work).
 	private static func layOut(_ bytes: UnsafeBufferPointer<UInt8>, style: CodeStyle, into output: inout Output) -> Bool {
 		// `LineWrapping` keeps a column to spare; a line is never wider than its bytes.
 		let limit = style.lineLength.map { $0 - 1 } ?? Int.max
@@ -69,16 +72,29 @@ package enum DirectLayout {
 			let (levels, scan) = shifts.next(body, scanning: facts.hasTripleQuote || (style.indentSwitchCaseLabels && facts.hasBrace))
 			let level = facts.tabs + levels
 			if !facts.isComment { inHeader = false }
-			guard !(facts.hasLongDigitRun && !facts.isComment), !brackets.changesComma else { return false }
+			guard !brackets.changesComma else { return false }
+			// Digits grouped as `NumberGrouping` groups them, before the line is wrapped.
+			var grouped: String?
+			if facts.hasLongDigitRun && !facts.isComment {
+				let text = NumberGrouping.grouped(Array(body))
+				if text.utf8.count != body.count {
+					// An import that changes might sort elsewhere: the general passes decide.
+					guard !ImportOrdering.isImport(body) else { return false }
+					grouped = text
+				}
+			}
 			let wrappable = !(inHeader && facts.isComment)
-			if wrappable, let lineLength = style.lineLength, LineFacts.mayBeLonger(body, level: level, than: limit, style: style) {
-				let whole = SwiftLayout.Line(level: level, text: String(decoding: body, as: UTF8.self))
+			let bytesAfterGrouping = grouped?.utf8.count ?? body.count
+			if wrappable, let lineLength = style.lineLength, LineFacts.mayBeLonger(bytes: bytesAfterGrouping, level: level, than: limit, style: style) {
+				let whole = SwiftLayout.Line(level: level, text: grouped ?? String(decoding: body, as: UTF8.self))
 				let pieces = LineWrapping.wrapped(whole, inList: inList, lineLength: lineLength, style: style)
-				if pieces != [whole] {
+				if pieces != [whole] || grouped != nil {
 					output.pieces(pieces, start: start)
 				} else {
 					output.code(start: start, body: start + facts.tabs, end: facts.end, level: level)
 				}
+			} else if let grouped {
+				output.pieces([SwiftLayout.Line(level: level, text: grouped)], start: start)
 			} else {
 				output.code(start: start, body: start + facts.tabs, end: facts.end, level: level)
 			}

@@ -22,22 +22,32 @@ struct LineFacts {
 	/// The facts of the line that starts at `start` in `bytes`, its brackets followed in `brackets`
 	/// unless it is a comment or a directive (``CollectionCommas`` and ``LineWrapping`` pass them by).
 	init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, following brackets: inout OpenBrackets) {
+		// Read through the base address: a buffer's subscript is a checked call in a debug build, a
+		// pointer's is not. `DirectLayout` never hands over an empty text.
+		let text = bytes.baseAddress!
+		let count = bytes.count
 		var index = start
-		while index < bytes.count && bytes[index] == UInt8(ascii: "\t") { index += 1 }
+		while index < count && text[index] == UInt8(ascii: "\t") { index += 1 }
 		tabs = index - start
 		let body = index
-		isComment = index + 1 < bytes.count && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/")
-		let follows = !isComment && !(index < bytes.count && bytes[index] == UInt8(ascii: "#"))
+		isComment = index + 1 < count && text[index] == UInt8(ascii: "/") && text[index + 1] == UInt8(ascii: "/")
+		let follows = !isComment && !(index < count && text[index] == UInt8(ascii: "#"))
 		if follows { brackets.beginLine(body: body) }
 		// Where the code that may hold a literal or a comment starts: the line's first `"` or `/`.
 		var plainEnd = follows ? Int.max : -1
 		var bracketAfter = false
 		var quotes = 0
 		var digits = 0
-		while index < bytes.count {
-			let byte = bytes[index]
-			// Most bytes are none of those looked at below: letters, spaces, dots, colons.
-			guard Self.isLookedAt(byte) else {
+		// The bytes looked at below, one bit each: a bit test instead of a comparison with each.
+		// Below 64: newline (10), `"` (34), `(` (40), `)` (41), `/` (47) and the digits (48 to 57).
+		let below64: UInt64 = 1 << 10 | 1 << 34 | 1 << 40 | 1 << 41 | 1 << 47 | 0x3FF << 48
+		// From 64, counted from 64: `[` (91), `]` (93), `{` (123) and `}` (125).
+		let below128: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
+		while index < count {
+			let byte = text[index]
+			// Most bytes are none of those looked at: letters, spaces, dots, colons.
+			let bits = byte < 64 ? below64 : below128
+			guard byte < 128, bits & (1 &<< UInt64(truncatingIfNeeded: byte & 63)) != 0 else {
 				quotes = 0
 				digits = 0
 				index += 1
@@ -68,27 +78,15 @@ struct LineFacts {
 		if bracketAfter {
 			// A raw literal starts at its first `#`: the reading starts where a whole line's would.
 			var from = plainEnd
-			while from > body && bytes[from - 1] == UInt8(ascii: "#") { from -= 1 }
+			while from > body && text[from - 1] == UInt8(ascii: "#") { from -= 1 }
 			brackets.walk(from: from, to: end)
 		}
 		brackets.endLine(end: end)
 	}
 
-	/// Whether the pass looks at `byte`: a bit test instead of a comparison with each byte looked for.
-	@inline(__always)
-	private static func isLookedAt(_ byte: UInt8) -> Bool {
-		// Below 64: newline (10), `"` (34), `(` (40), `)` (41), `/` (47) and the digits (48 to 57).
-		let below64: UInt64 = 1 << 10 | 1 << 34 | 1 << 40 | 1 << 41 | 1 << 47 | 0x3FF << 48
-		// From 64, counted from 64: `[` (91), `]` (93), `{` (123) and `}` (125).
-		let below128: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
-		if byte < 64 { return below64 & (1 << UInt64(byte)) != 0 }
-		if byte < 128 { return below128 & (1 << UInt64(byte - 64)) != 0 }
-		return false
-	}
-
-	/// Whether code `body` at `level` may be longer than `limit`: its bytes are, and a line is
-	/// never narrower than its bytes. ``LineWrapping`` decides.
-	static func mayBeLonger(_ body: UnsafeBufferPointer<UInt8>, level: Int, than limit: Int, style: CodeStyle) -> Bool {
-		level * style.levelWidth + body.count > limit
+	/// Whether code of `bytes` bytes at `level` may be longer than `limit`: its bytes are, and a
+	/// line is never narrower than its bytes. ``LineWrapping`` decides.
+	static func mayBeLonger(bytes: Int, level: Int, than limit: Int, style: CodeStyle) -> Bool {
+		level * style.levelWidth + bytes > limit
 	}
 }

@@ -52,7 +52,10 @@ struct OpenBrackets: SwiftLineScanSink {
 	}
 
 	/// Whether a line read now is inside a `(` or `[` an earlier line opened (and so lists elements).
-	var inList: Bool { open.last.map { $0 != UInt8(ascii: "{") } ?? false }
+	var inList: Bool {
+		guard let last = open.last else { return false }
+		return last != UInt8(ascii: "{")
+	}
 
 	/// A line of code whose text starts at `body` begins.
 	mutating func beginLine(body: Int) {

@@ -91,9 +91,8 @@ struct DirectLayoutTests {
 	@Test func aFileAnotherPassWouldChangeGoesToTheGeneralPasses() {
 		let style = CodeStyle.house
 		let openLiteral = "let a = [\n\t1,\n\t2\n]"
-		let digits = "let n = 1509821326"
 		let imports = "import Testing\nimport Foundation"
-		for text in [openLiteral, digits, imports] {
+		for text in [openLiteral, imports] {
 			#expect(DirectLayout.format(text, style: style) == nil, "\(text)")
 		}
 		// Their near misses stay on the direct path.
@@ -136,6 +135,29 @@ struct DirectLayoutTests {
 		for text in right where text.contains(",\n]") || text.contains("},\n]") {
 			#expect(DirectLayout.format(text, style: noCommas) == nil, "\(text)")
 		}
+	}
+
+	@Test func longNumbersAreGroupedAsTheGeneralPassesGroupThemBeforeWrapping() {
+		// 110 bytes at level 2 (8 columns): 118 columns before the digits are grouped, 122 after,
+		// more than the house style's 120 less the column it keeps to spare.
+		let call = "\t\tlet value = makeValue(first: 1, second: 2, third: 1509821326250, fourth: \"a longer sample of text\", fifth: 12)"
+		let texts = [
+			"let n = 1509821326",
+			"let n = [1509821326250, 1509821326000] // 1509821326",
+			"let s = \"1509821326\" + String(1509821326)",
+			"let h = 0x1509821326 + value1509821326 + 1509821326.25",
+			"func f() {\n" + call + "\n}",
+			"f(\n" + call + ",\n)",
+			"let a = f(\n\t1509821326,\n\t2\n)",
+		]
+		expectTakenAsTheGeneralPassesLayThemOut(texts)
+		for text in texts.prefix(3) + texts.suffix(3) {
+			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+		}
+		// Grouping is what makes the call too long: wrapped, where its digits alone are not.
+		let wrapped = DirectLayout.format("func f() {\n" + call + "\n}", style: .house)
+		#expect(wrapped?.split(separator: "\n").count ?? 0 > 3)
+		#expect(call.utf8.count - 2 + 8 == 118)
 	}
 
 	@Test func bracketsAfterALiteralOrADivisionAreFollowedAsAWholeLineScanFollowsThem() {
