@@ -100,8 +100,14 @@ enum LineWrapping {
 	static func width(of line: SwiftLayout.Line, style: CodeStyle) -> Int {
 		let indent = line.level * style.levelWidth
 		// An ASCII line's bytes are its columns; any other is counted in Unicode scalars.
-		let bytes = line.text.utf8.count
-		return line.text.utf8.allSatisfy({ $0 < 0x80 }) ? indent + bytes : indent + line.text.unicodeScalars.count
+		return isASCII(line.text) ? indent + line.text.utf8.count : indent + line.text.unicodeScalars.count
+	}
+
+	/// Whether `text` is ASCII: its bytes are its characters and its columns.
+	static func isASCII(_ text: String) -> Bool {
+		// Over the contiguous bytes: the UTF-8 view's iterator cost more than the wrapping it guards.
+		var text = text
+		return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
 	}
 
 	/// `line` wrapped once, or nil when no layout above applies.
@@ -287,13 +293,20 @@ enum CommentFilling {
 		// Indented text in a doc comment is a code block: wrapping it would change it.
 		guard !body.hasPrefix(" "), !body.hasPrefix("```") else { return nil }
 		let room = limit - line.level * style.levelWidth - prefix.count
+		// Characters counted as bytes in an ASCII comment (a line holds no newline), as they come
+		// otherwise: counting the line so far again for every word made refilling quadratic.
+		let ascii = LineWrapping.isASCII(text)
 		var lines: [String] = []
 		var current = ""
+		var currentCount = 0
 		for word in body.split(separator: " ") {
-			if !current.isEmpty && current.count + 1 + word.count > room {
+			let wordCount = ascii ? word.utf8.count : word.count
+			if !current.isEmpty && (ascii ? currentCount : current.count) + 1 + wordCount > room {
 				lines.append(current)
 				current = ""
+				currentCount = 0
 			}
+			currentCount += (current.isEmpty ? 0 : 1) + wordCount
 			current += (current.isEmpty ? "" : " ") + word
 		}
 		if !current.isEmpty { lines.append(current) }
