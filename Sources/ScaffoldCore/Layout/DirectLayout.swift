@@ -6,11 +6,11 @@ import ScaffoldBasics
 /// ``LineWrapping``, and keeps nothing per line.
 ///
 /// Templates are written in the house style, so most generated files have no collection literal
-/// whose trailing comma the style changes and no imports out of order, and most of their lines are
-/// short. Long numbers are grouped here (``NumberGrouping``), line by line. A file with a comma to
-/// change or imports to sort (or one that might have: every test here is conservative) is left to
-/// the general passes (``SwiftLayout/formatByLines(_:style:)``), which decide it line by line; this
-/// pass gives the same bytes for every file it takes.
+/// whose trailing comma the style changes, and most of their lines are short. Long numbers are
+/// grouped here (``NumberGrouping``) and runs of imports sorted (``ImportOrdering``). A file with a
+/// comma to change (or one that might have: every test here is conservative) is left to the general
+/// passes (``SwiftLayout/formatByLines(_:style:)``), which decide it line by line; this pass gives
+/// the same bytes for every file it takes.
 package enum DirectLayout {
 	/// `text` laid out in `style`, or nil when a line may need more than its indentation and wrapping.
 	package static func format(_ text: String, style: CodeStyle) -> String? {
@@ -25,8 +25,8 @@ package enum DirectLayout {
 		}
 	}
 
-	/// Writes the lines of `bytes` in `style` to `output`; false when one may need a comma or
-	/// another place among the imports (the general passes' work).
+	/// Writes the lines of `bytes` in `style` to `output`; false when one may need a comma (the
+	/// general passes' work).
 	private static func layOut(_ bytes: UnsafeBufferPointer<UInt8>, style: CodeStyle, into output: inout Output) -> Bool {
 		// `LineWrapping` keeps a column to spare; a line is never wider than its bytes.
 		let limit = style.lineLength.map { $0 - 1 } ?? Int.max
@@ -34,13 +34,10 @@ package enum DirectLayout {
 		var brackets = OpenBrackets(text: bytes, trailing: style.multiElementCollectionTrailingCommas)
 		// A multi-line string literal left open: its `#`s, and where its first line of contents starts.
 		var openString: (hashes: Int, first: Int)?
-		// The last import line: its number, level and text.
-		var lastImport: (line: Int, level: Int, body: UnsafeBufferPointer<UInt8>)?
+		var imports = ImportRun()
 		var inHeader = true
-		var number = -1
 		var start = 0
 		while start <= bytes.count {
-			number += 1
 			if let string = openString {
 				let rest = UnsafeBufferPointer(rebasing: bytes[start...])
 				guard SwiftLineScan.closesMultilineString(rest, hashes: string.hashes) else {
@@ -50,6 +47,7 @@ package enum DirectLayout {
 				}
 				let facts = LineFacts(bytes, from: start, following: &brackets)
 				let body = UnsafeBufferPointer(rebasing: bytes[(start + facts.tabs)..<facts.end])
+				imports.flush(into: &output, bytes)
 				// The closing delimiter sets the string's indentation, as in `SwiftLayout.levelled`.
 				let level = facts.tabs + shifts.closing(body)
 				output.contents(from: string.first, to: start - 1, level: level, baseTabs: facts.tabs)
@@ -65,6 +63,7 @@ package enum DirectLayout {
 			defer { start = facts.end + 1 }
 			let body = UnsafeBufferPointer(rebasing: bytes[(start + facts.tabs)..<facts.end])
 			if body.isEmpty {
+				imports.flush(into: &output, bytes)
 				output.code(start: start, body: start + facts.tabs, end: facts.end, level: 0)
 				guard !brackets.changesComma else { return false }
 				continue
@@ -73,15 +72,20 @@ package enum DirectLayout {
 			let level = facts.tabs + levels
 			if !facts.isComment { inHeader = false }
 			guard !brackets.changesComma else { return false }
+			if ImportOrdering.isImport(body) {
+				// Sorted as `ImportOrdering` sorts a run, unless something else might change the line.
+				guard !facts.hasLongDigitRun, !facts.hasBrackets, !facts.hasTripleQuote,
+					!LineFacts.mayBeLonger(bytes: body.count, level: level, than: limit, style: style)
+				else { return false }
+				imports.append(start: start, body: start + facts.tabs, end: facts.end, level: level, bytes, output: &output)
+				continue
+			}
+			imports.flush(into: &output, bytes)
 			// Digits grouped as `NumberGrouping` groups them, before the line is wrapped.
 			var grouped: String?
 			if facts.hasLongDigitRun && !facts.isComment {
 				let text = NumberGrouping.grouped(Array(body))
-				if text.utf8.count != body.count {
-					// An import that changes might sort elsewhere: the general passes decide.
-					guard !ImportOrdering.isImport(body) else { return false }
-					grouped = text
-				}
+				if text.utf8.count != body.count { grouped = text }
 			}
 			let wrappable = !(inHeader && facts.isComment)
 			let bytesAfterGrouping = grouped?.utf8.count ?? body.count
@@ -98,14 +102,9 @@ package enum DirectLayout {
 			} else {
 				output.code(start: start, body: start + facts.tabs, end: facts.end, level: level)
 			}
-			if ImportOrdering.isImport(body) {
-				if let last = lastImport, last.line == number - 1, last.level == level, ImportOrdering.sortsBefore(body, last.body) {
-					return false
-				}
-				lastImport = (number, level, body)
-			}
 			if let hashes = scan?.opensMultilineString { openString = (hashes, facts.end + 1) }
 		}
+		imports.flush(into: &output, bytes)
 		// A string literal never closed: its contents as they are.
 		if let string = openString { output.contents(from: string.first, to: bytes.count, level: 0, baseTabs: 0) }
 		return true

@@ -16,6 +16,8 @@ struct LineFacts {
 	private(set) var hasTripleQuote = false
 	/// Whether the line has a `{` or `}` (it may open or close a `switch` body).
 	private(set) var hasBrace = false
+	/// Whether the line has any bracket, brace or parenthesis.
+	private(set) var hasBrackets = false
 	/// Whether the line has a run of ``NumberGrouping/minimumDigits`` digits.
 	private(set) var hasLongDigitRun = false
 
@@ -62,6 +64,7 @@ struct LineFacts {
 			case UInt8(ascii: "\""), UInt8(ascii: "/"):
 				if index < plainEnd { plainEnd = index }
 			case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
+				hasBrackets = true
 				if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { hasBrace = true }
 				if index < plainEnd {
 					brackets.follow(byte, at: index)

@@ -90,12 +90,8 @@ struct DirectLayoutTests {
 
 	@Test func aFileAnotherPassWouldChangeGoesToTheGeneralPasses() {
 		let style = CodeStyle.house
-		let openLiteral = "let a = [\n\t1,\n\t2\n]"
-		let imports = "import Testing\nimport Foundation"
-		for text in [openLiteral, imports] {
-			#expect(DirectLayout.format(text, style: style) == nil, "\(text)")
-		}
-		// Their near misses stay on the direct path.
+		#expect(DirectLayout.format("let a = [\n\t1,\n\t2\n]", style: style) == nil)
+		// Its near misses stay on the direct path.
 		for text in ["let a = [1, 2]", "let a = f(\n\t1\n)", "// 1509821326", "let n = 150_982_132", "import Foundation\nimport Testing"] {
 			#expect(DirectLayout.format(text, style: style) != nil, "\(text)")
 		}
@@ -158,6 +154,20 @@ struct DirectLayoutTests {
 		let wrapped = DirectLayout.format("func f() {\n" + call + "\n}", style: .house)
 		#expect(wrapped?.split(separator: "\n").count ?? 0 > 3)
 		#expect(call.utf8.count - 2 + 8 == 118)
+	}
+
+	@Test func runsOfImportsAreSortedAsTheGeneralPassesSortThem() {
+		let texts = [
+			"import Testing\nimport Foundation\n\nstruct A {}",
+			"// Header.\nimport Foundation\nimport Testing\nimport ChallengeCore\n@testable import ChallengeNetworking\n@testable import Challenge\nimport Zed",
+			"import B\nimport A\n\nimport D\nimport C\n#if canImport(SwiftData)\nimport SwiftData\nimport Observation\n#endif\nimport A",
+			"func f() {\n\timport B\n\timport A\n}\nimport C",
+			"import Foundation // the first\nimport Testing\nimport Challenge",
+		]
+		expectTakenAsTheGeneralPassesLayThemOut(texts)
+		for text in texts.prefix(3) {
+			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+		}
 	}
 
 	@Test func bracketsAfterALiteralOrADivisionAreFollowedAsAWholeLineScanFollowsThem() {
