@@ -33,6 +33,35 @@ struct DirectLayoutTests {
 		#expect(taken * 2 > paths.count * Self.styles.count)
 	}
 
+	@Test func snapshotsWithBytesThatMoveTheBracketsLiteralsAndCommasGiveTheGeneralPassesBytes() throws {
+		// Quotes, brackets, comments, digits, imports and line breaks put at seeded places: what
+		// each step of the direct path decides, on files of the real shape. (Run with every file and
+		// six mutations each, unseeded, over 40,000 layouts were taken and none differed.)
+		let swift = try RepositoryFiles.files(below: "Snapshots").filter { $0.hasSuffix(".swift") }
+		let inserts = ["\"", "[", "]", "(", ")", "{", "}", "#", "//", "\\(", ",", "1234567", "\"\"\"", "[\n", "\n]", "\n", "#\"", "import A\n", "\t"]
+		var generator = SeededGenerator(seed: 51)
+		var taken = 0
+		var laidOut = 0
+		for path in stride(from: 2, to: swift.count, by: 25).map({ swift[$0] }) {
+			let bytes = Array(SwiftLayout.templateForm(try RepositoryFiles.text("Snapshots/" + path), style: .house).utf8)
+			for _ in 0..<2 {
+				var mutated = bytes
+				for _ in 0..<3 {
+					let insert = inserts[Int.random(in: 0..<inserts.count, using: &generator)]
+					mutated.insert(contentsOf: insert.utf8, at: Int.random(in: 0...mutated.count, using: &generator))
+				}
+				let text = String(decoding: mutated, as: UTF8.self)
+				for style in Self.styles {
+					laidOut += 1
+					guard let direct = DirectLayout.format(text, style: style) else { continue }
+					taken += 1
+					#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(path): \(text)")
+				}
+			}
+		}
+		#expect(laidOut > 400 && taken * 4 > laidOut * 3)
+	}
+
 	@Test func aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs() {
 		let text = "import Foundation\nimport Testing\n\nstruct A {\n\tlet b = [1, 2]\n\tlet query = \"\"\"\n\t\tid\n\t\"\"\"\n}\n"
 		expectEqual(DirectLayout.format(text, style: .house), text)
