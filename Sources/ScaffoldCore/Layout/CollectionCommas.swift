@@ -36,7 +36,7 @@ enum CollectionCommas {
 			if !frames.isEmpty, !bytes.hasBytes(prefix: "]"), !bytes.hasBytes(prefix: ")"), !bytes.hasBytes(prefix: "}") {
 				frames[frames.count - 1].lastLine = index
 				// A line may hold several elements: count the commas between them too.
-				frames[frames.count - 1].lines += 1 + innerCommas(scan, bytes)
+				frames[frames.count - 1].lines += 1 + innerCommas(scan)
 			} else if !frames.isEmpty {
 				frames[frames.count - 1].lastLine = index
 			}
@@ -45,7 +45,7 @@ enum CollectionCommas {
 	}
 
 	/// The commas of a line at its own top level, but for one that ends it.
-	private static func innerCommas(_ scan: SwiftLineScan, _ bytes: [UInt8]) -> Int {
+	static func innerCommas(_ scan: SwiftLineScan) -> Int {
 		var depth = 0
 		var count = 0
 		for mark in scan.marks {
@@ -59,23 +59,8 @@ enum CollectionCommas {
 		return count
 	}
 
-	/// Whether `line` (code, without its indentation) leaves a collection literal's `[` open at
-	/// its end: only a literal spread over lines from such a line has a trailing comma to set.
-	static func leavesLiteralOpen(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-		// As `apply` reads a line: a closing bracket closes the line's last open one, whatever it is.
-		var open: [Bool] = []
-		for mark in SwiftLineScan(line).marks {
-			switch mark.byte {
-			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-				open.append(mark.byte == UInt8(ascii: "[") && isLiteralBracket(line, at: mark.offset))
-			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-				_ = open.popLast()
-			default:
-				break
-			}
-		}
-		return open.contains(true)
-	}
+	/// The words after which a `[` opens a literal: `return [`, `in [`, `try [`, `await [`, `throw [`.
+	private static let literalKeywords: [StaticString] = ["return", "in", "try", "await", "throw"]
 
 	/// Whether the `[` at `offset` opens a collection literal rather than a subscript or a type.
 	static func isLiteralBracket<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> Bool where Bytes.Index == Int {
@@ -85,12 +70,19 @@ enum CollectionCommas {
 		let byte = bytes[index]
 		if isIdentifierByte(byte) {
 			// `return [`, `in [`, `try [`, `await [` open literals; `name[` is a subscript.
+			guard index < offset - 1 else { return false }
 			var start = index
 			while start > 0 && isIdentifierByte(bytes[start - 1]) { start -= 1 }
-			let word = String(decoding: bytes[start...index], as: UTF8.self)
-			return ["return", "in", "try", "await", "throw"].contains(word) && index < offset - 1
+			// Compared in place: the layout asks this of every `[` of every file.
+			return literalKeywords.contains { word in
+				word.utf8CodeUnitCount == index + 1 - start
+					&& (0..<word.utf8CodeUnitCount).allSatisfy { bytes[start + $0] == word.utf8Start[$0] }
+			}
 		}
-		return [UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{")].contains(byte)
+		switch byte {
+		case UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): return true
+		default: return false
+		}
 	}
 
 	/// Adds or removes the comma at the end of `line`'s code.

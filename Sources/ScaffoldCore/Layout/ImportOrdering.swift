@@ -14,11 +14,15 @@ enum ImportOrdering {
 			var end = start
 			while end < lines.count && isImport(lines[end]) && lines[end].level == lines[start].level { end += 1 }
 			if end - start > 1 {
-				let sorted = lines[start..<end].sorted { order($0) < order($1) }
-				lines.replaceSubrange(start..<end, with: sorted)
+				lines.replaceSubrange(start..<end, with: sorted(lines[start..<end]))
 			}
 			start = end
 		}
+	}
+
+	/// A run of import lines in the order the rule wants.
+	static func sorted(_ run: ArraySlice<SwiftLayout.Line>) -> [SwiftLayout.Line] {
+		run.sorted { order($0) < order($1) }
 	}
 
 	/// Whether `body` (a line of code without its indentation) is an import this pass sorts.

@@ -1,35 +1,55 @@
 import ScaffoldBasics
 
 /// What one pass over a line's bytes tells ``DirectLayout``: where the line ends, its template
-/// tabs, and which bytes might ask for more than indentation (a `"""`, a brace, a `[`, a run of
-/// digits). Each is a cheap, conservative test: a line that has none of them needs no scan at all.
+/// tabs, and which bytes might ask for more than indentation (a `"""`, a brace, a run of digits).
+/// Each is a cheap, conservative test: a line that has none of them needs no scan at all. The same
+/// pass follows the line's brackets (``OpenBrackets``): those of its plain code directly, those
+/// after its first `"` or `/` through ``SwiftLineScan``, and only when there are some.
 struct LineFacts {
 	/// Where the line ends (its newline, or the text's end).
 	private(set) var end: Int
 	/// The line's leading tabs.
 	private(set) var tabs = 0
+	/// Whether the line's text (after its tabs) starts with `//`.
+	private(set) var isComment = false
 	/// Whether the line has a `"""` (it may open a multi-line string literal).
 	private(set) var hasTripleQuote = false
 	/// Whether the line has a `{` or `}` (it may open or close a `switch` body).
 	private(set) var hasBrace = false
-	/// Whether the line has a `[` (it may leave a collection literal open).
-	private(set) var hasBracket = false
-	/// Whether the line has any bracket, brace or parenthesis (its scan may have marks).
-	private(set) var hasMarks = false
+	/// Whether the line has any bracket, brace or parenthesis.
+	private(set) var hasBrackets = false
 	/// Whether the line has a run of ``NumberGrouping/minimumDigits`` digits.
 	private(set) var hasLongDigitRun = false
 
-	/// The facts of the line that starts at `start` in `bytes`.
-	init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) {
+	/// The facts of the line that starts at `start` in `bytes`, its brackets followed in `brackets`
+	/// unless it is a comment or a directive (``CollectionCommas`` and ``LineWrapping`` pass them by).
+	init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, following brackets: inout OpenBrackets) {
+		// Read through the base address: a buffer's subscript is a checked call in a debug build, a
+		// pointer's is not. `DirectLayout` never hands over an empty text.
+		let text = bytes.baseAddress!
+		let count = bytes.count
 		var index = start
-		while index < bytes.count && bytes[index] == UInt8(ascii: "\t") { index += 1 }
+		while index < count && text[index] == UInt8(ascii: "\t") { index += 1 }
 		tabs = index - start
+		let body = index
+		isComment = index + 1 < count && text[index] == UInt8(ascii: "/") && text[index + 1] == UInt8(ascii: "/")
+		let follows = !isComment && !(index < count && text[index] == UInt8(ascii: "#"))
+		if follows { brackets.beginLine(body: body) }
+		// Where the code that may hold a literal or a comment starts: the line's first `"` or `/`.
+		var plainEnd = follows ? Int.max : -1
+		var bracketAfter = false
 		var quotes = 0
 		var digits = 0
-		while index < bytes.count {
-			let byte = bytes[index]
-			// Most bytes are none of those looked at below: letters, spaces, dots, colons.
-			guard Self.isLookedAt(byte) else {
+		// The bytes looked at below, one bit each: a bit test instead of a comparison with each.
+		// Below 64: newline (10), `"` (34), `(` (40), `)` (41), `/` (47) and the digits (48 to 57).
+		let below64: UInt64 = 1 << 10 | 1 << 34 | 1 << 40 | 1 << 41 | 1 << 47 | 0x3FF << 48
+		// From 64, counted from 64: `[` (91), `]` (93), `{` (123) and `}` (125).
+		let below128: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
+		while index < count {
+			let byte = text[index]
+			// Most bytes are none of those looked at: letters, spaces, dots, colons.
+			let bits = byte < 64 ? below64 : below128
+			guard byte < 128, bits & (1 &<< UInt64(truncatingIfNeeded: byte & 63)) != 0 else {
 				quotes = 0
 				digits = 0
 				index += 1
@@ -41,46 +61,35 @@ struct LineFacts {
 			if quotes >= 3 { hasTripleQuote = true }
 			if digits >= NumberGrouping.minimumDigits { hasLongDigitRun = true }
 			switch byte {
-			case UInt8(ascii: "{"), UInt8(ascii: "}"):
-				hasBrace = true
-				hasMarks = true
-			case UInt8(ascii: "["):
-				hasBracket = true
-				hasMarks = true
-			case UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
-				hasMarks = true
+			case UInt8(ascii: "\""), UInt8(ascii: "/"):
+				if index < plainEnd { plainEnd = index }
+			case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"):
+				hasBrackets = true
+				if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { hasBrace = true }
+				if index < plainEnd {
+					brackets.follow(byte, at: index)
+				} else {
+					bracketAfter = true
+				}
 			default:
 				break
 			}
 			index += 1
 		}
 		end = index
+		guard follows else { return }
+		if bracketAfter {
+			// A raw literal starts at its first `#`: the reading starts where a whole line's would.
+			var from = plainEnd
+			while from > body && text[from - 1] == UInt8(ascii: "#") { from -= 1 }
+			brackets.walk(from: from, to: end)
+		}
+		brackets.endLine(end: end)
 	}
 
-	/// Whether the pass looks at `byte`: a bit test instead of a comparison with each byte looked for.
-	@inline(__always)
-	private static func isLookedAt(_ byte: UInt8) -> Bool {
-		// Below 64: newline (10), `"` (34), `(` (40), `)` (41) and the digits (48 to 57).
-		let below64: UInt64 = 1 << 10 | 1 << 34 | 1 << 40 | 1 << 41 | 0x3FF << 48
-		// From 64, counted from 64: `[` (91), `]` (93), `{` (123) and `}` (125).
-		let below128: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
-		if byte < 64 { return below64 & (1 << UInt64(byte)) != 0 }
-		if byte < 128 { return below128 & (1 << UInt64(byte - 64)) != 0 }
-		return false
-	}
-
-	/// Whether code `body` at `level` may be longer than `limit`: its bytes are, and a line is
-	/// never narrower than its bytes. ``LineWrapping`` decides.
-	static func mayBeLonger(_ body: UnsafeBufferPointer<UInt8>, level: Int, than limit: Int, style: CodeStyle) -> Bool {
-		level * style.levelWidth + body.count > limit
-	}
-
-	/// Whether code `body` is left as it is by the general passes that run before wrapping: it has
-	/// no digits to group and leaves no collection literal open for ``CollectionCommas`` to end.
-	func isPlain(_ body: UnsafeBufferPointer<UInt8>) -> Bool {
-		let isComment = body.hasBytes(prefix: "//")
-		if hasLongDigitRun && !isComment { return false }
-		guard hasBracket, !isComment, !body.hasBytes(prefix: "#") else { return true }
-		return !CollectionCommas.leavesLiteralOpen(body)
+	/// Whether code of `bytes` bytes at `level` may be longer than `limit`: its bytes are, and a
+	/// line is never narrower than its bytes. ``LineWrapping`` decides.
+	static func mayBeLonger(bytes: Int, level: Int, than limit: Int, style: CodeStyle) -> Bool {
+		level * style.levelWidth + bytes > limit
 	}
 }

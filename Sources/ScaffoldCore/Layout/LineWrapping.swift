@@ -58,12 +58,18 @@ enum LineWrapping {
 
 	/// Opens and closes, in `open`, the brackets `marks` hold.
 	static func track(_ marks: [SwiftLineScan.Mark], in open: inout [UInt8]) {
-		for mark in marks {
-			switch mark.byte {
-			case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(mark.byte)
-			case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
-			default: break
-			}
+		for mark in marks { follow(mark.byte, in: &open) }
+	}
+
+	/// Opens or closes, in `open`, the bracket `byte` (a comma or anything else leaves it as it
+	/// is): how the brackets above a long line are followed, here from a line's marks and in
+	/// ``OpenBrackets`` while ``DirectLayout`` reads the line.
+	@inline(__always)
+	static func follow(_ byte: UInt8, in open: inout [UInt8]) {
+		switch byte {
+		case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
+		case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
+		default: break
 		}
 	}
 
@@ -94,8 +100,14 @@ enum LineWrapping {
 	static func width(of line: SwiftLayout.Line, style: CodeStyle) -> Int {
 		let indent = line.level * style.levelWidth
 		// An ASCII line's bytes are its columns; any other is counted in Unicode scalars.
-		let bytes = line.text.utf8.count
-		return line.text.utf8.allSatisfy({ $0 < 0x80 }) ? indent + bytes : indent + line.text.unicodeScalars.count
+		return isASCII(line.text) ? indent + line.text.utf8.count : indent + line.text.unicodeScalars.count
+	}
+
+	/// Whether `text` is ASCII: its bytes are its characters and its columns.
+	static func isASCII(_ text: String) -> Bool {
+		// Over the contiguous bytes: the UTF-8 view's iterator cost more than the wrapping it guards.
+		var text = text
+		return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
 	}
 
 	/// `line` wrapped once, or nil when no layout above applies.
@@ -260,9 +272,14 @@ enum LineWrapping {
 		return nil
 	}
 
+	/// `bytes` without the spaces at either end, as a string.
 	static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
-		let space: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") }
-		return String(decoding: bytes.drop(while: space).reversed().drop(while: space).reversed(), as: UTF8.self)
+		// By index: lazily reversed slices cost more than the rest of a wrap in a debug build.
+		var start = bytes.startIndex
+		var end = bytes.endIndex
+		while start < end && bytes[start] == UInt8(ascii: " ") { start += 1 }
+		while end > start && bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+		return String(decoding: bytes[start..<end], as: UTF8.self)
 	}
 }
 
@@ -276,13 +293,20 @@ enum CommentFilling {
 		// Indented text in a doc comment is a code block: wrapping it would change it.
 		guard !body.hasPrefix(" "), !body.hasPrefix("```") else { return nil }
 		let room = limit - line.level * style.levelWidth - prefix.count
+		// Characters counted as bytes in an ASCII comment (a line holds no newline), as they come
+		// otherwise: counting the line so far again for every word made refilling quadratic.
+		let ascii = LineWrapping.isASCII(text)
 		var lines: [String] = []
 		var current = ""
+		var currentCount = 0
 		for word in body.split(separator: " ") {
-			if !current.isEmpty && current.count + 1 + word.count > room {
+			let wordCount = ascii ? word.utf8.count : word.count
+			if !current.isEmpty && (ascii ? currentCount : current.count) + 1 + wordCount > room {
 				lines.append(current)
 				current = ""
+				currentCount = 0
 			}
+			currentCount += (current.isEmpty ? 0 : 1) + wordCount
 			current += (current.isEmpty ? "" : " ") + word
 		}
 		if !current.isEmpty { lines.append(current) }

@@ -27,7 +27,8 @@ enum NumberGrouping {
 		}
 	}
 
-	private static func grouped(_ bytes: [UInt8]) -> String {
+	/// `bytes` (a line of code) with its decimal literals of ``minimumDigits`` or more grouped.
+	static func grouped(_ bytes: [UInt8]) -> String {
 		let scan = SwiftLineScan(bytes[...])
 		var output: [UInt8] = []
 		var index = 0

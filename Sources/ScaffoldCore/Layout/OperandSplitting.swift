@@ -68,7 +68,8 @@ enum OperandSplitting {
 		var cuts: [Int] = []
 		var offset = 0
 		while offset < bytes.count {
-			if let found = operators.first(where: { matches($0, bytes, at: offset, topLevel) }) {
+			// Every operator starts with a space at the top level: most offsets are told apart by it.
+			if bytes[offset] == UInt8(ascii: " "), topLevel[offset], let found = operators.first(where: { matches($0, bytes, at: offset, topLevel) }) {
 				cuts.append(offset)
 				offset += found.count
 			} else {

@@ -45,20 +45,10 @@ struct SwiftLineScan: Equatable {
 		Self.walk(bytes, into: &self)
 	}
 
-	/// The brackets of `line` (code, without its newline) opened and closed in `open`, as
-	/// ``LineWrapping/track(_:in:)`` does with the line's ``marks``, without keeping any mark:
-	/// the layout follows the brackets of every line above a long one, and allocating the marks
-	/// of each (and its literals' offsets) cost more than reading them.
-	static func trackBrackets(of line: UnsafeBufferPointer<UInt8>, in open: inout [UInt8]) {
-		var tracker = BracketTracker(open: open)
-		open = []
-		walk(line, into: &tracker)
-		open = tracker.open
-	}
-
-	/// Reads `bytes` (a whole line) once, telling `sink` each mark, literal and comment in order:
-	/// the one reading of a line's code that every scan shares.
-	private static func walk<Sink: SwiftLineScanSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+	/// Reads `bytes` (a whole line, or the rest of one from a point in its code outside any
+	/// literal) once, telling `sink` each mark, literal and comment in order: the one reading of a
+	/// line's code that every scan shares.
+	static func walk<Sink: SwiftLineScanSink>(_ bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
 		var index = 0
 		// Interpolations nest: each entry counts the parentheses open inside one `\(`.
 		var interpolations: [Int] = []
@@ -189,7 +179,7 @@ struct SwiftLineScan: Equatable {
 }
 
 /// What ``SwiftLineScan``'s one reading of a line reports, in the order met.
-private protocol SwiftLineScanSink {
+protocol SwiftLineScanSink {
 	/// A bracket, brace, parenthesis or comma of the code at `offset` (not in an interpolation).
 	mutating func mark(_ offset: Int, _ byte: UInt8)
 	/// A string literal of the code starts at `offset`.
@@ -203,26 +193,9 @@ private protocol SwiftLineScanSink {
 }
 
 extension SwiftLineScan: SwiftLineScanSink {
-	fileprivate mutating func mark(_ offset: Int, _ byte: UInt8) { marks.append(Mark(offset: offset, byte: byte)) }
-	fileprivate mutating func literalStart(at offset: Int) { literalStarts.append(offset) }
-	fileprivate mutating func literalEnd(at offset: Int) { literalEnds.append(offset) }
-	fileprivate mutating func commentStart(at offset: Int) { codeEnd = offset }
-	fileprivate mutating func multilineStringOpened(hashes: Int) { opensMultilineString = hashes }
-}
-
-/// Keeps only the brackets a line leaves open, as ``LineWrapping/track(_:in:)`` reads marks.
-private struct BracketTracker: SwiftLineScanSink {
-	var open: [UInt8]
-
-	mutating func mark(_ offset: Int, _ byte: UInt8) {
-		switch byte {
-		case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
-		case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
-		default: break
-		}
-	}
-	func literalStart(at offset: Int) {}
-	func literalEnd(at offset: Int) {}
-	func commentStart(at offset: Int) {}
-	func multilineStringOpened(hashes: Int) {}
+	mutating func mark(_ offset: Int, _ byte: UInt8) { marks.append(Mark(offset: offset, byte: byte)) }
+	mutating func literalStart(at offset: Int) { literalStarts.append(offset) }
+	mutating func literalEnd(at offset: Int) { literalEnds.append(offset) }
+	mutating func commentStart(at offset: Int) { codeEnd = offset }
+	mutating func multilineStringOpened(hashes: Int) { opensMultilineString = hashes }
 }

@@ -1,0 +1,88 @@
+import ScaffoldBasics
+
+extension DirectLayout {
+	/// The laid-out bytes, written as ``SwiftLayout/render(_:style:)`` writes lines, from the first
+	/// line whose output differs from the text: until then nothing is copied, and a file whose
+	/// every line comes out as it went in (the house style without `#if` blocks, nothing to wrap)
+	/// is never written at all.
+	struct Output {
+		/// What is written so far, once a line differed: the text before that line, then the lines.
+		private(set) var written: [UInt8]?
+		private let text: UnsafeBufferPointer<UInt8>
+		private let unit: [UInt8]
+		private let isTab: Bool
+
+		init(_ text: UnsafeBufferPointer<UInt8>, unit: [UInt8]) {
+			self.text = text
+			self.unit = unit
+			isTab = unit == [UInt8(ascii: "\t")]
+		}
+
+		/// A line of code from `start` to `end`, its text from `body` on, at `level`.
+		mutating func code(start: Int, body: Int, end: Int, level: Int) {
+			if written == nil && isKept(tabs: body - start, level: level, empty: body == end) { return }
+			begin(start)
+			guard body < end else { return }
+			indent(level)
+			written!.append(contentsOf: UnsafeBufferPointer(rebasing: text[body..<end]))
+		}
+
+		/// `line` wrapped into `pieces`, for the line that starts at `start`.
+		mutating func pieces(_ pieces: [SwiftLayout.Line], start: Int) {
+			begin(start)
+			for (number, piece) in pieces.enumerated() {
+				if number > 0 { written!.append(UInt8(ascii: "\n")) }
+				guard !piece.text.isEmpty else { continue }
+				indent(piece.level)
+				written!.append(contentsOf: piece.text.utf8)
+			}
+		}
+
+		/// The contents of a multi-line string literal, the lines from `first` to `last` (the end
+		/// of the last one), whose closing delimiter has `baseTabs` tabs and is at `level`: a line
+		/// that starts with those tabs moves with it, any other is kept as it is.
+		mutating func contents(from first: Int, to last: Int, level: Int, baseTabs: Int) {
+			var start = first
+			while start <= last {
+				let end = DirectLayout.lineEnd(text, from: start)
+				var tabs = 0
+				while tabs < baseTabs && start + tabs < end && text[start + tabs] == UInt8(ascii: "\t") { tabs += 1 }
+				let moves = end > start && tabs >= baseTabs
+				if written != nil || (moves && !isKept(tabs: baseTabs, level: level, empty: false)) {
+					begin(start)
+					if moves {
+						indent(level)
+						written!.append(contentsOf: UnsafeBufferPointer(rebasing: text[(start + baseTabs)..<end]))
+					} else {
+						written!.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+					}
+				}
+				start = end + 1
+			}
+		}
+
+		/// Whether a line with `tabs` leading tabs comes out as it went in at `level` (an empty one
+		/// only without them).
+		private func isKept(tabs: Int, level: Int, empty: Bool) -> Bool {
+			if empty { return tabs == 0 }
+			return isTab ? level == tabs : level == 0 && tabs == 0
+		}
+
+		/// Starts the line at `start`: the first line written brings the text before it along
+		/// (which ends with its newline); any later one starts with a newline.
+		private mutating func begin(_ start: Int) {
+			if written == nil {
+				var bytes: [UInt8] = []
+				bytes.reserveCapacity(text.count + text.count / (isTab ? 8 : 2))
+				bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<start]))
+				written = bytes
+			} else {
+				written!.append(UInt8(ascii: "\n"))
+			}
+		}
+
+		private mutating func indent(_ level: Int) {
+			for _ in 0..<max(0, level) { written!.append(contentsOf: unit) }
+		}
+	}
+}
