@@ -165,8 +165,8 @@ package struct OnePassCompiler {
 	///
 	/// As a buffer, not a slice of one: a debug build (`swift test`, the CLI tests' `scaffold`)
 	/// does not specialise `append(contentsOf:)`, which copies a slice one byte at a time through
-	/// its generic iterator (5% of a debug `scaffold feature` or `check` run), and a buffer with
-	/// one copy of the whole range. Release builds specialise both alike.
+	/// its generic iterator (5% of a debug `scaffold feature` or `check` run) but a buffer in one
+	/// copy of the whole range. Release builds specialise both alike.
 	private mutating func appendText(_ range: Range<Int>) {
 		tables.text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
 	}
