@@ -5,8 +5,9 @@ import ScaffoldBasics
 /// is a located error. It never traps.
 struct GraphQLLexer {
 	private var cursor: SourceCursor<Unicode.Scalar>
-	/// The cursor's text again (the same array, not a copy), for ``peek`` (below).
-	private let scalars: [Unicode.Scalar]
+	/// The cursor's text again, for ``peek`` (below): a buffer of its own, which `storage` owns.
+	private let scalars: UnsafeBufferPointer<Unicode.Scalar>
+	private let storage: ScalarStorage
 	private let path: String
 
 	/// Every token of `bytes`, ending with `.end`.
@@ -25,23 +26,27 @@ struct GraphQLLexer {
 
 	private init(s: [Unicode.Scalar], path: String) {
 		self.cursor = SourceCursor(s)
-		self.scalars = s
+		self.storage = ScalarStorage(s)
+		self.scalars = UnsafeBufferPointer(storage.buffer)
 		self.path = path
 	}
 
 	private var s: [Unicode.Scalar] { cursor.units }
 	private var index: Int { cursor.index }
 	// Asked for every scalar, from mutating methods: as mutating accessors of the lexer's own
-	// concrete array they neither copy the lexer (its text and path retained and released, as a
+	// concrete buffer they neither copy the lexer (its text and path retained and released, as a
 	// non-mutating call from a mutating method does in a debug build) nor call the cursor's
-	// generic code, which debug builds do not specialise (as in `YAMLParser`).
+	// generic code, which debug builds do not specialise, nor retain an array (as in `YAMLParser`).
 	private var peek: Unicode.Scalar? { mutating get { cursor.index < scalars.count ? scalars[cursor.index] : nil } }
 	private mutating func peek(_ offset: Int) -> Unicode.Scalar? {
 		cursor.index + offset < scalars.count ? scalars[cursor.index + offset] : nil
 	}
 	private var here: SourcePosition { cursor.position }
 
-	private mutating func advance() { cursor.advance() }
+	// Past the scalar `peek` reads (see `SourceCursor.advance(past:)`).
+	private mutating func advance() {
+		if let scalar = peek { cursor.advance(past: scalar) }
+	}
 
 	private func failure(_ message: String, at position: SourcePosition) -> Diagnostic {
 		.error(message, at: SourceLocation(path: path, position: position))

@@ -100,7 +100,7 @@ struct TemplateScanner {
 	/// Adds text, ending the current line at every line break in it.
 	private mutating func addText(_ range: Range<Int>) {
 		var start = range.lowerBound
-		while let lineBreak = bytes[start..<range.upperBound].firstIndex(of: Self.newline) {
+		while let lineBreak = bytes.firstIndex(of: Self.newline, in: start..<range.upperBound) {
 			var end = lineBreak
 			if end > start && bytes[end - 1] == Self.carriageReturn { end -= 1 }
 			if end > start { line.append(.text(TextNode(bytes: Array(bytes[start..<end])))) }
@@ -287,7 +287,7 @@ struct TemplateScanner {
 	/// Moves to `target`, counting the line breaks passed (tags such as comments may span lines).
 	private mutating func advance(to target: Int) {
 		var cursor = index
-		while let lineBreak = bytes[cursor..<target].firstIndex(of: Self.newline) {
+		while let lineBreak = bytes.firstIndex(of: Self.newline, in: cursor..<target) {
 			lineNumber += 1
 			lineStart = lineBreak + 1
 			cursor = lineBreak + 1
@@ -316,9 +316,13 @@ struct TemplateScanner {
 		guard let first = needle.first, needle.count <= bytes.count else { return nil }
 		var candidate = start
 		let last = min(bytes.count - needle.count, limit - 1)
+		// Plain loops over indices, not `firstIndex(of:)` and `elementsEqual` over slices, which a
+		// debug build (`swift test`) runs a byte at a time through generic calls.
 		while candidate <= last {
-			guard let found = bytes[candidate...last].firstIndex(of: first) else { return nil }
-			if bytes[found..<(found + needle.count)].elementsEqual(needle) { return found }
+			guard let found = bytes.firstIndex(of: first, in: candidate..<(last + 1)) else { return nil }
+			var matched = 1
+			while matched < needle.count, bytes[found + matched] == needle[matched] { matched += 1 }
+			if matched == needle.count { return found }
 			candidate = found + 1
 		}
 		return nil
@@ -330,7 +334,15 @@ struct TemplateScanner {
 	/// thousands of tags costs one pass, not one pass per tag.
 	private mutating func position(at offset: Int) -> SourcePosition {
 		if columnCache.lineStart != lineStart || columnCache.offset > offset { columnCache = (lineStart, lineStart, 0) }
-		let scalars = bytes[columnCache.offset..<offset].reduce(columnCache.scalars) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+		// A plain loop over the array held once, not `reduce` over a slice (generic calls per byte in
+		// a debug build).
+		let bytes = self.bytes
+		var scalars = columnCache.scalars
+		var index = columnCache.offset
+		while index < offset {
+			if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+			index += 1
+		}
 		columnCache = (lineStart, offset, scalars)
 		return SourcePosition(line: lineNumber, column: scalars + 1)
 	}

@@ -1,18 +1,5 @@
 import ScaffoldBasics
 
-/// A copy of the text that lives as long as the parser (and its copies) that read it: the
-/// parser's ``YAMLParser/peek`` reads it through a buffer, which costs no reference counting.
-final class YAMLScalarStorage {
-	let buffer: UnsafeMutableBufferPointer<Unicode.Scalar>
-
-	init(_ scalars: [Unicode.Scalar]) {
-		buffer = .allocate(capacity: scalars.count)
-		_ = buffer.initialize(from: scalars)
-	}
-
-	deinit { buffer.deallocate() }
-}
-
 /// The state of one YAML read: the text as Unicode scalars (so a column is an index on its
 /// line), the position, the nesting depth and the anchors defined so far.
 ///
@@ -24,7 +11,7 @@ struct YAMLParser {
 	private(set) var cursor: SourceCursor<Unicode.Scalar>
 	/// The cursor's text again, for ``peek`` (below): a buffer of its own, which `storage` owns.
 	private let scalars: UnsafeBufferPointer<Unicode.Scalar>
-	private let storage: YAMLScalarStorage
+	private let storage: ScalarStorage
 	let path: String
 	var depth = 0
 	/// Anchored nodes. What each holds is measured when an alias copies it, not when it is
@@ -34,7 +21,7 @@ struct YAMLParser {
 
 	init(scalars: [Unicode.Scalar], path: String) {
 		self.cursor = SourceCursor(scalars)
-		self.storage = YAMLScalarStorage(scalars)
+		self.storage = ScalarStorage(scalars)
 		self.scalars = UnsafeBufferPointer(storage.buffer)
 		self.path = path
 	}
@@ -111,9 +98,15 @@ struct YAMLParser {
 
 	// MARK: - Moving
 
-	mutating func advance() { cursor.advance() }
+	// Past the scalar `peek` reads, not through the cursor's generic `advance()` (see
+	// `SourceCursor.advance(past:)`).
+	mutating func advance() {
+		if let scalar = peek { cursor.advance(past: scalar) }
+	}
 
-	mutating func advance(_ count: Int) { cursor.advance(count) }
+	mutating func advance(_ count: Int) {
+		for _ in 0..<count { advance() }
+	}
 
 	typealias Mark = SourceCursor<Unicode.Scalar>.Mark
 

@@ -49,6 +49,25 @@ struct SourceCursorTests {
 		expectEqual(skipped.position, SourcePosition(line: 1, column: 5))
 	}
 
+	/// Stepping past the unit a reader peeked itself keeps the same count as `advance()`, unit by
+	/// unit, over scalars and over UTF-8 (line breaks, several-byte scalars, a carriage return).
+	@Test func steppingPastThePeekedUnitCountsAsAdvancing() {
+		let text = "aé\r\n😀\n\nx"
+		var scalars = (past: SourceCursor(Array(text.unicodeScalars)), advanced: SourceCursor(Array(text.unicodeScalars)))
+		while let unit = scalars.past.peek {
+			scalars.past.advance(past: unit)
+			scalars.advanced.advance()
+			#expect(scalars.past.index == scalars.advanced.index && scalars.past.position == scalars.advanced.position)
+		}
+		var bytes = (past: SourceCursor(Array(text.utf8)), advanced: SourceCursor(Array(text.utf8)))
+		while let unit = bytes.past.peek {
+			bytes.past.advance(past: unit)
+			bytes.advanced.advance()
+			#expect(bytes.past.index == bytes.advanced.index && bytes.past.position == bytes.advanced.position)
+		}
+		#expect(scalars.past.position == SourcePosition(line: 4, column: 2) && bytes.past.position == SourcePosition(line: 4, column: 2))
+	}
+
 	@Test func aMarkStepsBack() {
 		var cursor = SourceCursor(Array("a\nbc".unicodeScalars))
 		cursor.advance()

@@ -86,6 +86,33 @@ struct OpenAPIReferenceImportTests {
 		#expect(!diagnostics.contains { $0.contains("has no JSON") || $0.contains("no resource") })
 	}
 
+	/// `$ref`s whose pointers are escaped as JSON pointers and URIs escape (`~1` for `/`, `%7B` and
+	/// `%7D` for braces, `%20` for a space) import as what they point at, written out.
+	@Test func escapedPointersAreFollowed() throws {
+		let direct = "{ description: one, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }"
+		let intoAPath = "{ $ref: '#/paths/~1pets~1%7BpetId%7D/get/responses/200' }"
+		let spaced = "{ $ref: '#/components/responses/One%20Pet' }"
+		let document = """
+			openapi: 3.1.0
+			paths:
+			  /pets/{petId}:
+			    get: { responses: { '200': \(spaced) } }
+			    delete: { responses: { '204': \(intoAPath) } }
+			components:
+			  responses:
+			    One Pet: \(direct)
+			  schemas:
+			    Pet: { type: object, required: [id], properties: { id: { type: integer }, name: { type: string } } }
+
+			"""
+		let escaped = Self.run(document)
+		let plain = Self.run(document.replacingOccurrences(of: intoAPath, with: direct).replacingOccurrences(of: spaced, with: direct))
+		let pet = try #require(escaped.spec?.entities.first, "\(escaped.diagnostics)")
+		#expect(pet.rest?.detail == true && pet.rest?.delete == true, "\(escaped.diagnostics)")
+		expectEqual(escaped.spec, plain.spec)
+		expectEqual(escaped.diagnostics, plain.diagnostics)
+	}
+
 	@Test func pagingParametersOfAListReadAsOneArrayAreLeftOutWithANote() throws {
 		let plain = Self.document.replacingOccurrences(of: "      headers: { Link: { $ref: '#/components/headers/Link' } }\n", with: "")
 		let (spec, diagnostics) = Self.run(plain)

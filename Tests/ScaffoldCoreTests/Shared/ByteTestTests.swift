@@ -19,6 +19,19 @@ struct ByteTestTests {
 		#expect([UInt8]().allBytes { _ in false })
 	}
 
+	/// The answer of `firstIndex(of:)` over the slice, for every range and every byte of a text
+	/// where bytes repeat, and one it lacks.
+	@Test func findsAByteAsFirstIndexForEveryRange() {
+		let bytes: [UInt8] = Array("a\nb\u{E9}\n\na".utf8)
+		for byte in Set(bytes).union([0x7A]) {
+			for start in 0...bytes.count {
+				for end in start...bytes.count {
+					#expect(bytes.firstIndex(of: byte, in: start..<end) == bytes[start..<end].firstIndex(of: byte), "\(byte) in \(start)..<\(end)")
+				}
+			}
+		}
+	}
+
 	@Test func readsATextsUTF8() {
 		#expect("plain ascii".allUTF8Bytes { $0 < 0x80 })
 		#expect(!"caf\u{E9}".allUTF8Bytes { $0 < 0x80 })
