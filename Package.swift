@@ -17,11 +17,30 @@ let coreEntries =
 	(try? FileManager.default.contentsOfDirectory(
 		atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Sources/ScaffoldCore").path)) ?? []
 
+/// The targets the debug build compiles optimised: where `swift test` and a debug `feature` run spend
+/// most of their time (JSON reading and the shared runtime, rendering, the layout pass, the YAML
+/// cursor, hashing). At `-Onone` their generic code runs unspecialised: `swift test`'s run took 1.8
+/// times the CPU it takes with these optimised, which costs less to build than the run saves;
+/// optimising the whole core costs more (docs/performance.md, "The debug build's hot targets
+/// optimised"). A package depending on scaffold by version accepts the unsafe flags below because
+/// this manifest's tools version is 6.2 or later.
+let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "ScaffoldSwiftLayout", "ScaffoldSpecReading", "ScaffoldHash"]
+
+/// `-O` for a target of `optimisedInDebug` in debug builds (release builds optimise everything anyway).
+/// `-assert-config Debug` keeps `assert` checked as in any debug build; SwiftPM still passes `-DDEBUG`
+/// (the `#if DEBUG` checks) and `-enable-testing` (`@testable import`). `SCAFFOLD_ONONE=1 swift build`
+/// is the plain `-Onone` build, to step through these targets in a debugger.
+func debugSettings(_ name: String) -> [SwiftSetting] {
+	guard optimisedInDebug.contains(name), ProcessInfo.processInfo.environment["SCAFFOLD_ONONE"] != "1" else { return [] }
+	return [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
+}
+
 /// A target of the core: `folders` of `Sources/ScaffoldCore`, compiled as one module.
 func core(_ name: String, _ folders: [String], _ dependencies: [Target.Dependency], plugins: [Target.PluginUsage] = []) -> Target {
 	.target(
 		name: name, dependencies: dependencies, path: "Sources/ScaffoldCore",
-		exclude: coreEntries.filter { !folders.contains($0) }.sorted(), sources: folders, plugins: plugins)
+		exclude: coreEntries.filter { !folders.contains($0) }.sorted(), sources: folders,
+		swiftSettings: debugSettings(name), plugins: plugins)
 }
 let package = Package(
 	name: "scaffold",
@@ -57,7 +76,7 @@ let package = Package(
 		core("ScaffoldCore", ["Umbrella"], coreStages),
 		// SHA-256 and the template hash: shared by ScaffoldCore and embed-templates, which hashes
 		// the templates at build time and so must build before ScaffoldCore.
-		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"]),
+		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"], swiftSettings: debugSettings("ScaffoldHash")),
 		// SHA-256 blocks with the CPU's SHA instructions where it has them (x86-64 SHA extensions).
 		.target(name: "CScaffoldHash"),
 		// Writes the Swift source embedding `Templates/`; run by the EmbedTemplates plugin only.
