@@ -18,9 +18,8 @@ package enum ASCII {
 	/// (`"parser."` in a conversion); for such text every byte of a match is one `Character`
 	/// (only `\r\n` pairs two bytes), so the answers are the same.
 	package static func contains(_ text: String, _ needle: String) -> Bool {
-		let isPlain = needle.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }
-		let found = isPlain ? text.utf8.withContiguousStorageIfAvailable { bytes in byteSearch(bytes, needle) } : nil
-		return (found ?? nil) ?? containsCharacters(text, needle)
+		guard isPlain(needle), let found = byteMatches(of: needle, in: text, first: true) else { return containsCharacters(text, needle) }
+		return found.first != nil
 	}
 
 	/// `text.contains(needle)` as this module spells it (the standard library's, by `Character`s;
@@ -29,17 +28,65 @@ package enum ASCII {
 		text.contains(needle)
 	}
 
-	/// Whether `bytes` hold `needle`'s bytes in a row; `nil` when `bytes` are not all ASCII.
-	private static func byteSearch(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool? {
+	/// `text.firstRange(of: needle)`, on bytes under ``contains(_:_:)``'s conditions.
+	///
+	/// The standard library's `firstRange(of:)` and `ranges(of:)` (`_StringProcessing`) cost tens of
+	/// thousands of instructions a call; a stored-shape file's every line asks one or two of them.
+	package static func firstRange(of needle: String, in text: String) -> Range<String.Index>? {
+		guard isPlain(needle), !needle.isEmpty, let offsets = byteMatches(of: needle, in: text, first: true) else {
+			return text.firstRange(of: needle)
+		}
+		return offsets.first.map { range(at: $0, length: needle.utf8.count, in: text) }
+	}
+
+	/// `text.ranges(of: needle).last`, on bytes under ``contains(_:_:)``'s conditions: the last of the
+	/// matches found from the start without overlapping one another (not always the last place
+	/// `needle` starts, when it overlaps itself).
+	package static func lastRange(of needle: String, in text: String) -> Range<String.Index>? {
+		guard isPlain(needle), !needle.isEmpty, let offsets = byteMatches(of: needle, in: text, first: false) else {
+			return text.ranges(of: needle).last
+		}
+		return offsets.last.map { range(at: $0, length: needle.utf8.count, in: text) }
+	}
+
+	/// Whether `needle` is ASCII without a line break: each of its bytes is a `Character` of
+	/// any ASCII text it is found in.
+	private static func isPlain(_ needle: String) -> Bool {
+		needle.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\n") }
+	}
+
+	/// ``matches(of:in:first:)`` over `text`'s bytes; nil when they are not contiguous or not ASCII.
+	private static func byteMatches(of needle: String, in text: String, first: Bool) -> (first: Int?, last: Int?)? {
+		text.utf8.withContiguousStorageIfAvailable { matches(of: needle, in: $0, first: first) } ?? nil
+	}
+
+	/// The range of `length` bytes at byte `offset` of `text`.
+	private static func range(at offset: Int, length: Int, in text: String) -> Range<String.Index> {
+		let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+		return start..<text.utf8.index(start, offsetBy: length)
+	}
+
+	/// Where the first and the last of `needle`'s matches in `bytes` start, found from the start
+	/// without overlapping (as `ranges(of:)` finds them), only the first with `first`; `nil` when
+	/// `bytes` are not all ASCII. An empty needle is found at the start.
+	private static func matches(of needle: String, in bytes: UnsafeBufferPointer<UInt8>, first: Bool) -> (first: Int?, last: Int?)? {
 		guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
 		let pattern = Array(needle.utf8)
-		guard !pattern.isEmpty else { return true }
-		guard pattern.count <= bytes.count else { return false }
-		for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-			var matched = 1
+		guard !pattern.isEmpty else { return (0, 0) }
+		var found: (first: Int?, last: Int?) = (nil, nil)
+		var start = 0
+		while start + pattern.count <= bytes.count {
+			var matched = 0
 			while matched < pattern.count && bytes[start + matched] == pattern[matched] { matched += 1 }
-			if matched == pattern.count { return true }
+			guard matched == pattern.count else {
+				start += 1
+				continue
+			}
+			if found.first == nil { found.first = start }
+			found.last = start
+			if first { break }
+			start += pattern.count
 		}
-		return false
+		return found
 	}
 }

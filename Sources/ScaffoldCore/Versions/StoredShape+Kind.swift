@@ -71,10 +71,10 @@ extension StoredShape {
 			if text == "value type" { return .valueType }
 			if text.hasPrefix("enum of ") { return .enumeration(values: String(text.dropFirst("enum of ".count))) }
 			if text.hasPrefix("union by ") { return .union(cases: String(text.dropFirst("union by ".count))) }
-			if text.hasPrefix("list of "), let marker = text.firstRange(of: " in UserDefaults key ") {
+			if text.hasPrefix("list of "), let marker = ASCII.firstRange(of: " in UserDefaults key ", in: text) {
 				return .list(element: String(text[text.index(text.startIndex, offsetBy: 8)..<marker.lowerBound]), key: String(text[marker.upperBound...]))
 			}
-			if let marker = text.firstRange(of: ", identified by ") {
+			if let marker = ASCII.firstRange(of: ", identified by ", in: text) {
 				guard let identifier = Identity(parsing: String(text[marker.upperBound...])) else { return .unread(text) }
 				let head = text[..<marker.lowerBound]
 				if head == nestedKind { return .nested(identifier: identifier) }
@@ -120,7 +120,7 @@ extension StoredShape {
 
 		/// The type and key of `text` (the last ` (JSON key …)` ends it); nil for other text.
 		init?(parsing text: String) {
-			guard let open = text.ranges(of: " (JSON key ").last, text.hasSuffix(")") else { return nil }
+			guard let open = ASCII.lastRange(of: " (JSON key ", in: text), text.hasSuffix(")") else { return nil }
 			self.init(type: String(text[..<open.lowerBound]), key: String(text[open.upperBound...].dropLast()))
 		}
 	}
@@ -142,7 +142,7 @@ extension StoredShape {
 		}
 
 		init?(parsing text: String) {
-			guard let colon = text.firstRange(of: ": "), let stored = Stored(parsing: String(text[colon.upperBound...])) else { return nil }
+			guard let colon = ASCII.firstRange(of: ": ", in: text), let stored = Stored(parsing: String(text[colon.upperBound...])) else { return nil }
 			self.init(name: String(text[..<colon.lowerBound]), stored: stored)
 		}
 	}
