@@ -40,21 +40,18 @@ struct LineFacts {
 		var bracketAfter = false
 		var quotes = 0
 		var digits = 0
-		// The bytes looked at below, one bit each: a bit test instead of a comparison with each.
-		// Below 64: newline (10), `"` (34), `(` (40), `)` (41), `/` (47) and the digits (48 to 57).
-		let below64: UInt64 = 1 << 10 | 1 << 34 | 1 << 40 | 1 << 41 | 1 << 47 | 0x3FF << 48
-		// From 64, counted from 64: `[` (91), `]` (93), `{` (123) and `}` (125).
-		let below128: UInt64 = 1 << (91 - 64) | 1 << (93 - 64) | 1 << (123 - 64) | 1 << (125 - 64)
+		let looked = Self.lookedAt
 		while index < count {
-			let byte = text[index]
-			// Most bytes are none of those looked at: letters, spaces, dots, colons.
-			let bits = byte < 64 ? below64 : below128
-			guard byte < 128, bits & (1 &<< UInt64(truncatingIfNeeded: byte & 63)) != 0 else {
+			// Most bytes are none of those looked at (letters, spaces, dots, colons): a run of them
+			// costs a table load each, and ends any run of quotes or digits.
+			guard looked[Int(text[index])] else {
+				index += 1
+				while index < count && !looked[Int(text[index])] { index += 1 }
 				quotes = 0
 				digits = 0
-				index += 1
 				continue
 			}
+			let byte = text[index]
 			if byte == UInt8(ascii: "\n") { break }
 			quotes = byte == UInt8(ascii: "\"") ? quotes + 1 : 0
 			digits = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? digits + 1 : 0
@@ -87,9 +84,25 @@ struct LineFacts {
 		brackets.endLine(end: end)
 	}
 
+	/// The bytes the pass looks at, by value: newline, `"`, `/`, the digits and the brackets
+	/// (`(`, `)`, `[`, `]`, `{`, `}`). Any other byte, and every byte of a longer UTF-8 sequence,
+	/// changes no fact but ends a run of quotes or digits. A table, not a test per byte: the pass
+	/// reads every byte of every generated Swift file.
+	nonisolated(unsafe) private static let lookedAt: UnsafePointer<Bool> = {
+		let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+		table.initialize(repeating: false, count: 256)
+		for byte in Array("\n\"/0123456789()[]{}".utf8) { table[Int(byte)] = true }
+		return UnsafePointer(table)
+	}()
+
 	/// Whether code of `bytes` bytes at `level` may be longer than `limit`: its bytes are, and a
 	/// line is never narrower than its bytes. ``LineWrapping`` decides.
 	static func mayBeLonger(bytes: Int, level: Int, than limit: Int, style: CodeStyle) -> Bool {
-		level * style.levelWidth + bytes > limit
+		mayBeLonger(bytes: bytes, level: level, than: limit, levelWidth: style.levelWidth)
+	}
+
+	/// ``mayBeLonger(bytes:level:than:style:)`` with the style's level width.
+	static func mayBeLonger(bytes: Int, level: Int, than limit: Int, levelWidth: Int) -> Bool {
+		level * levelWidth + bytes > limit
 	}
 }
