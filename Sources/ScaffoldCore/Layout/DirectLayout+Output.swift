@@ -11,20 +11,59 @@ extension DirectLayout {
 		private let text: UnsafeBufferPointer<UInt8>
 		private let unit: [UInt8]
 		private let isTab: Bool
+		/// The widest a line may be without ``LineWrapping`` looking at it, and a level's width.
+		private let limit: Int
+		private let levelWidth: Int
+		/// The lines of literals' elements ``code(start:body:end:level:element:)`` wrote whole with
+		/// room for one more byte, in order: where each ends in the text and in the output (the same
+		/// while nothing is written). The lines whose comma ``setComma(lineEnd:add:before:)`` may set.
+		private var lineEnds: [(text: Int, output: Int)] = []
 
-		init(_ text: UnsafeBufferPointer<UInt8>, unit: [UInt8]) {
+		init(_ text: UnsafeBufferPointer<UInt8>, style: CodeStyle) {
 			self.text = text
-			self.unit = unit
+			unit = Array(style.indentation.unit.utf8)
 			isTab = unit == [UInt8(ascii: "\t")]
+			// `LineWrapping` keeps a column to spare, as in `DirectLayout.layOut`.
+			limit = style.lineLength.map { $0 - 1 } ?? Int.max
+			levelWidth = style.levelWidth
 		}
 
-		/// A line of code from `start` to `end`, its text from `body` on, at `level`.
-		mutating func code(start: Int, body: Int, end: Int, level: Int) {
-			if written == nil && isKept(tabs: body - start, level: level, empty: body == end) { return }
+		/// A line of code from `start` to `end`, its text from `body` on, at `level`; an `element`
+		/// line (``OpenBrackets/isElementLine(end:)``) is remembered for ``setComma(lineEnd:add:before:)``.
+		mutating func code(start: Int, body: Int, end: Int, level: Int, element: Bool = false) {
+			// A comma more leaves the line no longer than the limit: `LineWrapping` leaves it alone.
+			let roomForComma =
+				element && body < end && !LineFacts.mayBeLonger(bytes: end - body + 1, level: level, than: limit, levelWidth: levelWidth)
+			if written == nil && isKept(tabs: body - start, level: level, empty: body == end) {
+				if roomForComma { lineEnds.append((end, end)) }
+				return
+			}
 			begin(start)
 			guard body < end else { return }
 			indent(level)
 			written!.append(contentsOf: UnsafeBufferPointer(rebasing: text[body..<end]))
+			if roomForComma { lineEnds.append((end, written!.count)) }
+		}
+
+		/// Adds a comma at the end of the line that ends at `end` of the text (or removes the one
+		/// there), before the line that starts at `next` is written; false when ``code(start:body:end:level:element:)``
+		/// did not write that line whole with room for the comma, as a literal's element.
+		mutating func setComma(lineEnd end: Int, add: Bool, before next: Int) -> Bool {
+			guard let index = lineEnds.lastIndex(where: { $0.text == end }) else { return false }
+			if written == nil {
+				// Everything before `next` came out as it went in; the next line's `begin` writes the newline.
+				begin(next)
+				written!.removeLast()
+			}
+			let at = lineEnds[index].output
+			if add {
+				written!.insert(UInt8(ascii: ","), at: at)
+			} else {
+				guard written![at - 1] == UInt8(ascii: ",") else { return false }
+				written!.remove(at: at - 1)
+			}
+			for later in index..<lineEnds.count { lineEnds[later].output += add ? 1 : -1 }
+			return true
 		}
 
 		/// `line` wrapped into `pieces`, for the line that starts at `start`.

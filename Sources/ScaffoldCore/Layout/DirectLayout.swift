@@ -5,12 +5,12 @@ import ScaffoldBasics
 /// the lines come out as they went in), hands only the lines too long for the style to
 /// ``LineWrapping``, and keeps nothing per line.
 ///
-/// Templates are written in the house style, so most generated files have no collection literal
-/// whose trailing comma the style changes, and most of their lines are short. Long numbers are
-/// grouped here (``NumberGrouping``) and runs of imports sorted (``ImportOrdering``). A file with a
-/// comma to change (or one that might have: every test here is conservative) is left to the general
-/// passes (``SwiftLayout/formatByLines(_:style:)``), which decide it line by line; this pass gives
-/// the same bytes for every file it takes.
+/// Templates are written in the house style, so most lines are short. Long numbers are grouped
+/// here (``NumberGrouping``), runs of imports sorted (``ImportOrdering``), and the comma a collection
+/// literal's closing sets (``CollectionCommas``) is added to or removed from its last line in the
+/// output when that line was written whole and stays short. Any other file (every test here is
+/// conservative) is left to the general passes (``SwiftLayout/formatByLines(_:style:)``), which
+/// decide it line by line; this pass gives the same bytes for every file it takes.
 package enum DirectLayout {
 	/// `text` laid out in `style`, or nil when a line may need more than its indentation and wrapping.
 	package static func format(_ text: String, style: CodeStyle) -> String? {
@@ -18,7 +18,7 @@ package enum DirectLayout {
 		guard !text.isEmpty else { return text }
 		var contiguous = text
 		return contiguous.withUTF8 { bytes -> String? in
-			var output = Output(bytes, unit: Array(style.indentation.unit.utf8))
+			var output = Output(bytes, style: style)
 			guard layOut(bytes, style: style, into: &output) else { return nil }
 			// Nothing moved: the text itself, not a copy.
 			return output.written.map { String(decoding: $0, as: UTF8.self) } ?? text
@@ -52,9 +52,10 @@ package enum DirectLayout {
 				let level = facts.tabs + shifts.closing(body)
 				output.contents(from: string.first, to: start - 1, level: level, baseTabs: facts.tabs)
 				openString = nil
+				guard setCommas(&brackets, in: &output, before: start) else { return false }
 				// Never wrapped, as in `SwiftLayout.levelled`.
-				output.code(start: start, body: start + facts.tabs, end: facts.end, level: level)
-				guard !facts.hasLongDigitRun, !brackets.changesComma else { return false }
+				output.code(start: start, body: start + facts.tabs, end: facts.end, level: level, element: brackets.isElementLine(end: facts.end))
+				guard !facts.hasLongDigitRun else { return false }
 				start = facts.end + 1
 				continue
 			}
@@ -64,16 +65,16 @@ package enum DirectLayout {
 			let body = UnsafeBufferPointer(rebasing: bytes[(start + facts.tabs)..<facts.end])
 			if body.isEmpty {
 				imports.flush(into: &output, bytes)
+				guard setCommas(&brackets, in: &output, before: start) else { return false }
 				output.code(start: start, body: start + facts.tabs, end: facts.end, level: 0)
-				guard !brackets.changesComma else { return false }
 				continue
 			}
 			let (levels, scan) = shifts.next(body, scanning: facts.hasTripleQuote || (style.indentSwitchCaseLabels && facts.hasBrace))
 			let level = facts.tabs + levels
 			if !facts.isComment { inHeader = false }
-			guard !brackets.changesComma else { return false }
 			if ImportOrdering.isImport(body) {
-				// Sorted as `ImportOrdering` sorts a run, unless something else might change the line.
+				// Sorted as `ImportOrdering` sorts a run, unless something else might change the line
+				// (a line without brackets closes no literal, so it leaves no comma to set).
 				guard !facts.hasLongDigitRun, !facts.hasBrackets, !facts.hasTripleQuote,
 					!LineFacts.mayBeLonger(bytes: body.count, level: level, than: limit, style: style)
 				else { return false }
@@ -81,6 +82,7 @@ package enum DirectLayout {
 				continue
 			}
 			imports.flush(into: &output, bytes)
+			guard setCommas(&brackets, in: &output, before: start) else { return false }
 			// Digits grouped as `NumberGrouping` groups them, before the line is wrapped.
 			var grouped: String?
 			if facts.hasLongDigitRun && !facts.isComment {
@@ -95,18 +97,31 @@ package enum DirectLayout {
 				if pieces != [whole] || grouped != nil {
 					output.pieces(pieces, start: start)
 				} else {
-					output.code(start: start, body: start + facts.tabs, end: facts.end, level: level)
+					output.code(start: start, body: start + facts.tabs, end: facts.end, level: level, element: brackets.isElementLine(end: facts.end))
 				}
 			} else if let grouped {
 				output.pieces([SwiftLayout.Line(level: level, text: grouped)], start: start)
 			} else {
-				output.code(start: start, body: start + facts.tabs, end: facts.end, level: level)
+				output.code(start: start, body: start + facts.tabs, end: facts.end, level: level, element: brackets.isElementLine(end: facts.end))
 			}
 			if let hashes = scan?.opensMultilineString { openString = (hashes, facts.end + 1) }
 		}
 		imports.flush(into: &output, bytes)
 		// A string literal never closed: its contents as they are.
 		if let string = openString { output.contents(from: string.first, to: bytes.count, level: 0, baseTabs: 0) }
+		return true
+	}
+
+	/// Makes the comma edits closing literals asked for (``OpenBrackets/commaEdits``) on the lines
+	/// already written, before the line at `start` is: as ``CollectionCommas`` sets them before
+	/// anything is wrapped. False when a line to edit was not written whole by ``Output/code(start:body:end:level:element:)``
+	/// or might then need wrapping: the general passes' work.
+	private static func setCommas(_ brackets: inout OpenBrackets, in output: inout Output, before start: Int) -> Bool {
+		guard !brackets.commaEdits.isEmpty else { return true }
+		for edit in brackets.commaEdits {
+			guard output.setComma(lineEnd: edit.end, add: edit.add, before: start) else { return false }
+		}
+		brackets.clearCommaEdits()
 		return true
 	}
 

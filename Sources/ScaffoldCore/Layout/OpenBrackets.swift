@@ -4,7 +4,7 @@ import ScaffoldBasics
 /// ``DirectLayout`` while it reads each line: what ``LineWrapping`` asks of them (is a long line
 /// inside a `(` or `[` an earlier line opened?) and what ``CollectionCommas`` asks (which
 /// collection literals are spread over lines, their last element's line, how many elements they
-/// hold, and whether closing one would add or remove that line's comma).
+/// hold, and whether closing one adds or removes that line's comma: ``commaEdits``).
 ///
 /// Fed the lines of code ``CollectionCommas/apply(to:trailing:)`` and
 /// ``LineWrapping/wrap(_:limit:style:)`` follow (not comments, directives or a multi-line string
@@ -30,9 +30,10 @@ struct OpenBrackets: SwiftLineScanSink {
 	/// The fewest brackets open at any point of the current line: those below it were opened by
 	/// earlier lines and are still open.
 	private var lowest = 0
-	/// Whether closing a literal would change its last element's comma: a change the general
-	/// passes make, so the file goes to them.
-	private(set) var changesComma = false
+	/// The commas that closing literals changes, not yet made: where each literal's last line
+	/// ends, and whether it gains its comma (or loses it). ``DirectLayout`` edits those lines in
+	/// its output, or hands the file to the general passes when it cannot.
+	private(set) var commaEdits: [(end: Int, add: Bool)] = []
 
 	/// A collection literal spread over lines, as ``CollectionCommas`` keeps its frame.
 	private struct Literal {
@@ -116,7 +117,19 @@ struct OpenBrackets: SwiftLineScanSink {
 		// A line with a trailing comment is left as written.
 		guard SwiftLineScan(line).codeEnd == line.count else { return }
 		let hasComma = line.last == UInt8(ascii: ",")
-		if hasComma != (trailing && frame.elements > 1) { changesComma = true }
+		let wanted = trailing && frame.elements > 1
+		if hasComma != wanted { commaEdits.append((frame.lastEnd, wanted)) }
+	}
+
+	/// Whether the line that ended at `end` is the last line read so far inside a collection literal
+	/// still open: the line whose comma closing that literal may set.
+	func isElementLine(end: Int) -> Bool {
+		literals.contains { $0.lastEnd == end }
+	}
+
+	/// The comma edits have been made.
+	mutating func clearCommaEdits() {
+		commaEdits.removeAll(keepingCapacity: true)
 	}
 
 	mutating func mark(_ offset: Int, _ byte: UInt8) { follow(byte, at: walked + offset) }

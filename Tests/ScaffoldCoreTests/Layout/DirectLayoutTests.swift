@@ -62,6 +62,35 @@ struct DirectLayoutTests {
 		#expect(laidOut > 400 && taken * 4 > laidOut * 3)
 	}
 
+	@Test func snapshotsWhoseLiteralsEndWithTheOtherCommaGiveTheGeneralPassesBytes() throws {
+		// The last line before each `]` of real files flipped: its comma removed where it has one,
+		// added where it has none. The direct path sets each back in its output (before or after
+		// other lines were written, indented or not) as the general passes do, or leaves the file
+		// to them; most files stay on the direct path.
+		let swift = try RepositoryFiles.files(below: "Snapshots").filter { $0.hasSuffix(".swift") }
+		var flippedFiles = 0
+		var taken = 0
+		for path in stride(from: 1, to: swift.count, by: 7).map({ swift[$0] }) {
+			let text = SwiftLayout.templateForm(try RepositoryFiles.text("Snapshots/" + path), style: .house)
+			var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+			var flipped = false
+			for index in lines.indices.dropLast() where lines[index + 1].drop(while: { $0 == "\t" }).hasPrefix("]") {
+				guard !lines[index].isEmpty, !lines[index].hasSuffix("[") else { continue }
+				if lines[index].hasSuffix(",") { lines[index].removeLast() } else { lines[index] += "," }
+				flipped = true
+			}
+			guard flipped else { continue }
+			flippedFiles += 1
+			let mutated = lines.joined(separator: "\n")
+			for style in Self.styles {
+				guard let direct = DirectLayout.format(mutated, style: style) else { continue }
+				taken += 1
+				#expect(direct == SwiftLayout.formatByLines(mutated, style: style), "\(path)")
+			}
+		}
+		#expect(flippedFiles > 20 && taken * 2 > flippedFiles * Self.styles.count, "\(taken) of \(flippedFiles) files in \(Self.styles.count) styles")
+	}
+
 	@Test func aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs() {
 		let text = "import Foundation\nimport Testing\n\nstruct A {\n\tlet b = [1, 2]\n\tlet query = \"\"\"\n\t\tid\n\t\"\"\"\n}\n"
 		expectEqual(DirectLayout.format(text, style: .house), text)
@@ -119,7 +148,8 @@ struct DirectLayoutTests {
 
 	@Test func aFileAnotherPassWouldChangeGoesToTheGeneralPasses() {
 		let style = CodeStyle.house
-		#expect(DirectLayout.format("let a = [\n\t1,\n\t2\n]", style: style) == nil)
+		// A comma to set on a blank line (the literal's last): the general passes' work.
+		#expect(DirectLayout.format("let a = [\n\t1,\n\t2,\n\n]", style: style) == nil)
 		// Its near misses stay on the direct path.
 		for text in ["let a = [1, 2]", "let a = f(\n\t1\n)", "// 1509821326", "let n = 150_982_132", "import Foundation\nimport Testing"] {
 			#expect(DirectLayout.format(text, style: style) != nil, "\(text)")
@@ -128,7 +158,6 @@ struct DirectLayoutTests {
 
 	@Test func aLiteralSpreadOverLinesStaysWhereItsCommaIsAlreadyTheStyles() {
 		let house = CodeStyle.house
-		let noCommas = Self.styles[1]
 		// Each literal with the comma the house style wants after its last element: taken, and
 		// laid out as the general passes do (which change nothing there).
 		let right = [
@@ -142,24 +171,34 @@ struct DirectLayoutTests {
 			"let a = [\n\tMapperScenario(\n\t\t\"x\"\n\t) {\n\t\ttry run()\n\t},\n\tMapperScenario(\"y\") { try run() },\n]",
 		]
 		expectTakenAsTheGeneralPassesLayThemOut(right, styles: [house, Self.styles[2], Self.styles[3]])
-		// Each with a comma the general passes add or remove: not taken (taken, it would come
-		// back as it is, which the general passes' output is not).
-		let wrong = [
+		// Each with a comma the general passes add or remove: taken, the comma set on the literal's
+		// last line in the output (written or not yet, before or after string contents), as the
+		// general passes set it. (Without the edit they would come back as they went in.)
+		let changed = [
 			"let a = [\n\t1,\n\t2\n]",
 			"let a = [\n\t1, 2\n]",  // two elements on one line want the comma
 			"let a = [\n\t1,\n]",  // one element wants none
 			"let a = [\n\t[\n\t\t1,\n\t\t2\n\t],\n\t[3],\n]",  // the inner one
-			"let a = [\n\t1,\n\t2,\n\n]",  // a blank line before `]` is its last line
 			"let a = [\n\t\"a\", \"b\"\n]",
+			"#if DEBUG\nlet a = [\n\t1,\n\t2\n]\n#endif",  // lines already written (indented) when `]` comes
+			"let a = [\n\t1,\n\t2\n]\nlet b = [\n\t3,\n]\nlet c = [\n\t4,\n\t5\n]",  // edits one after another
+			"let a = [\n\t1,\n\t\"\"\"\n\tx\n\t\"\"\"\n]",  // the last element a multi-line string
+			"#if DEBUG\nlet a = [\n\t1,\n\t\"\"\"\n\tx\n\t\"\"\"]\n#endif\nlet b = 2",
 		]
-		for text in wrong {
+		for text in changed {
+			#expect(SwiftLayout.formatByLines(text, style: house) != text, "\(text)")
+		}
+		expectTakenAsTheGeneralPassesLayThemOut(changed + right)
+		// Not taken: a blank line before `]` is the literal's last line (the general passes put a
+		// comma alone there), and a comma would make the last line one column too long, which
+		// wrapping then decides (119 columns at level 1 in the house style's 120 less one).
+		let wide = "let a = [\n\t1,\n\t" + String(repeating: "x", count: 115) + "\n]"
+		for text in ["let a = [\n\t1,\n\t2,\n\n]", wide] {
 			#expect(DirectLayout.format(text, style: house) == nil, "\(text)")
 			#expect(SwiftLayout.formatByLines(text, style: house) != text, "\(text)")
 		}
-		// Without trailing commas every literal above with one changes.
-		for text in right where text.contains(",\n]") || text.contains("},\n]") {
-			#expect(DirectLayout.format(text, style: noCommas) == nil, "\(text)")
-		}
+		// One column less leaves room for the comma.
+		expectTakenAsTheGeneralPassesLayThemOut(["let a = [\n\t1,\n\t" + String(repeating: "x", count: 114) + "\n]"], styles: [house])
 	}
 
 	@Test func longNumbersAreGroupedAsTheGeneralPassesGroupThemBeforeWrapping() {
