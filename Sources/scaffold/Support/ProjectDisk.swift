@@ -146,26 +146,29 @@ struct ProjectDisk {
 	private func components(of path: String, folders: inout FolderStates, last: PathComponentState? = nil) -> [PathComponentState] {
 		// Plain paths only (ASCII, no empty component), where every `/` ends one component.
 		var text = path
-		let slashes: [Int]? = text.withUTF8 { bytes in
+		let lastSlash: Int?? = text.withUTF8 { bytes in
 			guard let first = bytes.first, first != UInt8(ascii: "/"), bytes.last != UInt8(ascii: "/") else { return nil }
-			var slashes: [Int] = []
+			var lastSlash: Int?
 			for (offset, byte) in bytes.enumerated() {
 				if byte >= 0x80 || byte == UInt8(ascii: "/") && bytes[offset - 1] == UInt8(ascii: "/") { return nil }
-				if byte == UInt8(ascii: "/") { slashes.append(offset) }
+				if byte == UInt8(ascii: "/") { lastSlash = offset }
 			}
-			return slashes
+			return .some(lastSlash)
 		}
-		guard let slashes else { return components(of: path, last: last) }
+		guard let lastSlash else { return components(of: path, last: last) }
+		let utf8 = path.utf8
+		let parent = lastSlash.map { path[..<utf8.index(utf8.startIndex, offsetBy: $0)] }
+		// A folder's files after its first (nearly every file `check` reads): its parent's states, and
+		// the file's own state, known from opening it; no absolute path is made.
+		if let parent, var states = folders.parents[parent] {
+			guard states.last != .absent else { return states }
+			states.append(last ?? Self.state(at: resolvedRoot + "/" + path))
+			return states
+		}
+		let slashes = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.map { utf8.distance(from: utf8.startIndex, to: $0) }
 		// The whole absolute path, cut short at each `/` in turn for `lstat`.
 		var absolute = Array((resolvedRoot + "/" + path).utf8CString)
 		let start = resolvedRoot.utf8.count + 1
-		let utf8 = path.utf8
-		let parent = slashes.last.map { path[..<utf8.index(utf8.startIndex, offsetBy: $0)] }
-		if let parent, var states = folders.parents[parent] {
-			guard states.last != .absent else { return states }
-			states.append(last ?? absolute.withUnsafeBufferPointer { Self.state(at: $0.baseAddress!) })
-			return states
-		}
 		var states: [PathComponentState] = []
 		for end in slashes + [utf8.count] {
 			let folder = path[..<utf8.index(utf8.startIndex, offsetBy: end)]
