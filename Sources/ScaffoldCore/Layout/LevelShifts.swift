@@ -23,8 +23,10 @@ struct LevelShifts {
 	/// `scanning` (the caller knows it has neither a `"""` nor, where the style indents `case`
 	/// labels, a brace): the scan, when made, comes back too.
 	mutating func next(_ body: UnsafeBufferPointer<UInt8>, scanning: Bool) -> (levels: Int, scan: SwiftLineScan?) {
-		let isEnd = body.hasBytes(prefix: "#endif")
-		let isElse = body.hasBytes(prefix: "#else")
+		// Directives start with `#`: most lines need no comparison of prefixes at all.
+		let isDirective = body.first == UInt8(ascii: "#")
+		let isEnd = isDirective && body.hasBytes(prefix: "#endif")
+		let isElse = isDirective && body.hasBytes(prefix: "#else")
 		if isEnd { conditionalDepth = max(0, conditionalDepth - 1) }
 		var scan: SwiftLineScan?
 		if !isEnd && !isElse && scanning {
@@ -33,7 +35,7 @@ struct LevelShifts {
 		}
 		let levels = current(conditionalDepth - (isElse ? 1 : 0))
 		if let scan, style.indentSwitchCaseLabels { braces.consume(scan, text: body) }
-		if body.hasBytes(prefix: "#if") { conditionalDepth += 1 }
+		if isDirective && body.hasBytes(prefix: "#if") { conditionalDepth += 1 }
 		return (levels, scan)
 	}
 
