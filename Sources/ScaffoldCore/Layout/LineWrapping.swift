@@ -299,7 +299,10 @@ enum CommentFilling {
 		var lines: [String] = []
 		var current = ""
 		var currentCount = 0
-		for word in body.split(separator: " ") {
+		// An ASCII comment's words cut at its space bytes: the same words as cut at its space
+		// `Character`s, which took about 50,000 instructions a comment.
+		let words = ascii ? body.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) } : body.split(separator: " ")
+		for word in words {
 			let wordCount = ascii ? word.utf8.count : word.count
 			if !current.isEmpty && (ascii ? currentCount : current.count) + 1 + wordCount > room {
 				lines.append(current)
