@@ -25,7 +25,8 @@ struct EscapingCompileTests {
 	}
 
 	/// The escaping spec and every failure the fuzzer kept (`crashers/`, minimised): each passes
-	/// the fuzzer's checks, and what lint accepts generates Swift that `swiftc -parse` accepts.
+	/// the fuzzer's checks, and what lint accepts generates Swift that the parser accepts
+	/// (`swiftc -frontend -parse`, as `.ci/run` parses the snapshots).
 	@Test func everyCorpusSpecPassesTheFuzzChecksAndParses() throws {
 		let generator = try SharedGeneration.generator()
 		let folder = try SnippetFolder()
