@@ -158,28 +158,39 @@ public enum JSONMutator {
 	/// of nesting. The indentation counts: copies of a 300-deep nested array, sized without it,
 	/// once made a 740 MB document that took the fuzzer itself 23 seconds to write (a "hang").
 	static func approximateSize(of value: JSONValue) -> Int {
-		var size = 0
-		var pending = [(value, 0)]
+		var size = leafSize(value) ?? 0
+		var pending = leafSize(value) == nil ? [(value, 0)] : []
+		// Only objects and arrays wait on the stack; a member's or element's scalar is counted where
+		// it is met. The repeated arrays this sizes hold hundreds of thousands of scalars, and in a
+		// debug build (`swift test`) each push and pop is an unspecialised generic call.
 		while let (next, depth) = pending.popLast() {
 			switch next {
 			case .object(let members):
 				size += 2 + depth + 1
 				for member in members {
 					size += member.key.utf8.count + 4 + depth + 2
-					pending.append((member.value.value, depth + 1))
+					if let leaf = leafSize(member.value.value) { size += leaf } else { pending.append((member.value.value, depth + 1)) }
 				}
 			case .array(let elements):
 				size += 2 + depth + 1
 				for element in elements {
 					size += 1 + depth + 2
-					pending.append((element.value, depth + 1))
+					if let leaf = leafSize(element.value) { size += leaf } else { pending.append((element.value, depth + 1)) }
 				}
-			case .string(let text): size += text.utf8.count + 2
-			case .number(let text): size += text.utf8.count
-			case .bool, .null: size += 5
+			default: break
 			}
 		}
 		return max(1, size)
+	}
+
+	/// The written size of a string, number, Boolean or null; nil for an object or an array.
+	private static func leafSize(_ value: JSONValue) -> Int? {
+		switch value {
+		case .string(let text): text.utf8.count + 2
+		case .number(let text): text.utf8.count
+		case .bool, .null: 5
+		case .object, .array: nil
+		}
 	}
 
 	/// `value` with its first string (its `name`, usually) ending in `index`.

@@ -30,7 +30,7 @@ extension SwiftDeclarationReader {
 	/// Moves `index` to the end of the head it is in: the first `{`, `=` or `,` (as asked) outside
 	/// brackets, or the token after the declaration (a `}` or `;`, or the first token of a line
 	/// that does not continue it).
-	mutating func scanHead(stopAtEquals: Bool, stopAtComma: Bool) -> HeadEnd {
+	func scanHead(stopAtEquals: Bool, stopAtComma: Bool) -> HeadEnd {
 		var depth = 0
 		var angles = 0
 		while index < tokens.count {
@@ -60,7 +60,7 @@ extension SwiftDeclarationReader {
 
 	/// Skips an initial value or an accessor block from `index` (its `=` or `{`) to the end of the
 	/// declaration; whether it stopped at a `,` that starts another binding (`let a = 1, b = 2`).
-	mutating func skipInitializer() -> Bool {
+	func skipInitializer() -> Bool {
 		let start = index
 		while index < tokens.count {
 			if index > start, endsDeclaration(index) { return false }

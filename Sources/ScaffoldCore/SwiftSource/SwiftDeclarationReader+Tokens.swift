@@ -50,7 +50,7 @@ extension SwiftDeclarationReader {
 	}
 
 	/// Skips a directive and, for `#if` and `#elseif`, its condition (the rest of its line).
-	mutating func skipDirective() {
+	func skipDirective() {
 		let directive = text(index)
 		index += 1
 		guard directive == "#if" || directive == "#elseif" else { return }
@@ -58,7 +58,7 @@ extension SwiftDeclarationReader {
 	}
 
 	/// Skips the token at `index`, and its brackets' contents when it opens some.
-	mutating func skipToken() {
+	func skipToken() {
 		if isPunctuation(index, "{") {
 			skipBraces()
 		} else if isPunctuation(index, "(") || isPunctuation(index, "[") {
@@ -70,7 +70,7 @@ extension SwiftDeclarationReader {
 
 	/// Skips from a `(` or `[` at `index` past its closing bracket, braces inside skipped whole;
 	/// a `}` that no brace inside opened ends it early (a truncated argument list), left unread.
-	mutating func skipGroup() {
+	func skipGroup() {
 		var depth = 0
 		while index < tokens.count {
 			if isPunctuation(index, "{") {
@@ -87,7 +87,7 @@ extension SwiftDeclarationReader {
 
 	/// Skips from a `{` at `index` past its closing `}`, counting braces only (a body's
 	/// unbalanced parenthesis cannot swallow the declarations after it).
-	mutating func skipBraces() {
+	func skipBraces() {
 		var depth = 0
 		while index < tokens.count {
 			if isPunctuation(index, "{") { depth += 1 }

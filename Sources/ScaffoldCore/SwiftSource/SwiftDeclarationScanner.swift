@@ -18,13 +18,17 @@ package enum SwiftDeclarationScanner {
 
 	/// The top-level declarations of `text`, each with its members.
 	package static func scan(_ text: String) -> [SwiftDeclaration] {
-		var reader = SwiftDeclarationReader(bytes: Array(text.utf8))
-		return reader.declarations(depth: 0)
+		SwiftDeclarationReader(bytes: Array(text.utf8)).declarations(depth: 0)
 	}
 }
 
 /// The scanner's cursor over the tokens of one file.
-struct SwiftDeclarationReader {
+///
+/// A class, not a struct: in a debug build (`swift test`) every call of a read-only helper
+/// (`isPunctuation`, `text`, …) from a mutating method of a struct copied the reader, retaining
+/// and releasing its two arrays; a class's methods share the one reader (an eighth less CPU for
+/// SwiftDeclarationScannerHostileInputTests, docs/performance.md).
+final class SwiftDeclarationReader {
 	let bytes: [UInt8]
 	let tokens: [SwiftToken]
 	var index = 0
@@ -36,7 +40,7 @@ struct SwiftDeclarationReader {
 
 	/// The declarations from `index` up to the `}` closing the braces they stand in (left for
 	/// the caller; at the top level a stray one is passed over) or the end.
-	mutating func declarations(depth: Int) -> [SwiftDeclaration] {
+	func declarations(depth: Int) -> [SwiftDeclaration] {
 		var found: [SwiftDeclaration] = []
 		var atStart = true
 		while index < tokens.count {
@@ -68,7 +72,7 @@ struct SwiftDeclarationReader {
 
 	/// The declaration(s) starting at `index`, past which it moves; `nil` when there is none,
 	/// having moved past any attributes and modifiers it read (so none is read twice).
-	private mutating func declaration(depth: Int) -> [SwiftDeclaration]? {
+	private func declaration(depth: Int) -> [SwiftDeclaration]? {
 		var attributes: [String] = []
 		var modifiers: [String] = []
 		while index < tokens.count {
@@ -115,7 +119,7 @@ struct SwiftDeclarationReader {
 	}
 
 	/// A type or an extension, and its members when it has braces.
-	private mutating func typeDeclaration(_ head: inout Head, depth: Int) -> SwiftDeclaration {
+	private func typeDeclaration(_ head: inout Head, depth: Int) -> SwiftDeclaration {
 		let name = head.keyword + 1
 		index = name + 1
 		let end = scanHead(stopAtEquals: false, stopAtComma: false)
@@ -134,7 +138,7 @@ struct SwiftDeclarationReader {
 	}
 
 	/// A function, an initializer or a subscript (its head read from `index`), its body skipped.
-	private mutating func function(_ head: Head, named name: Int) -> SwiftDeclaration {
+	private func function(_ head: Head, named name: Int) -> SwiftDeclaration {
 		let end = scanHead(stopAtEquals: false, stopAtComma: false)
 		let declaration = head.declaration(named: name, signature: render(head.keyword..<index), in: self)
 		if end == .brace { skipBraces() }
@@ -142,7 +146,7 @@ struct SwiftDeclarationReader {
 	}
 
 	/// Each binding of a `let` or `var`: `let a = 1, b: Int` declares `a` and `b`.
-	private mutating func bindings(_ head: Head) -> [SwiftDeclaration]? {
+	private func bindings(_ head: Head) -> [SwiftDeclaration]? {
 		var found: [SwiftDeclaration] = []
 		index = head.keyword + 1
 		while index < tokens.count, isName(index) || isPunctuation(index, "(") {
@@ -163,7 +167,7 @@ struct SwiftDeclarationReader {
 	}
 
 	/// Each case of a `case` line: `case a(Int), b` declares `a` and `b`.
-	private mutating func cases(_ head: Head) -> [SwiftDeclaration]? {
+	private func cases(_ head: Head) -> [SwiftDeclaration]? {
 		var found: [SwiftDeclaration] = []
 		index = head.keyword + 1
 		while isName(index) {

@@ -10,9 +10,10 @@ struct JSONMutatorBoundsTests {
 	@Test func aRepeatedLargeElementIsCappedByItsSize() {
 		let large = JSONValue.array((0..<30_000).map { JSONNode(.string("field\($0)")) })
 		var random = SeededRandom(seed: 3)
+		let bound = JSONMutator.longArrayBytes + 2 * JSONMutator.approximateSize(of: large)
 		for _ in 0..<20 {
 			let repeated = JSONMutator.long(.array([JSONNode(large)]), random: &random)
-			#expect(JSONMutator.approximateSize(of: repeated) <= JSONMutator.longArrayBytes + 2 * JSONMutator.approximateSize(of: large))
+			#expect(JSONMutator.approximateSize(of: repeated) <= bound)
 		}
 	}
 
@@ -31,6 +32,16 @@ struct JSONMutatorBoundsTests {
 		let estimate = JSONMutator.approximateSize(of: spec)
 		// The estimate counts the writer's indentation too: within a tenth either way.
 		#expect(estimate * 10 >= written * 9 && estimate * 10 <= written * 11, "estimate \(estimate), written \(written)")
+	}
+
+	/// Each node counted once, whether it waits on the stack (objects, arrays) or not (scalars):
+	/// `{"a": [1, "x", true, {"b": null}]}` is 3 + 7 (the object, its member) + 4 + 4 × 4 (the
+	/// array at depth 1, its elements) + 1 + 3 + 5 (the scalars) + 5 + 9 + 5 (the inner object).
+	@Test func theSizeEstimateCountsEveryNodeOnce() {
+		let inner = JSONValue.object([JSONMember(key: "b", value: JSONNode(.null))])
+		let array = JSONValue.array([JSONNode(.number("1")), JSONNode(.string("x")), JSONNode(.bool(true)), JSONNode(inner)])
+		expectEqual(JSONMutator.approximateSize(of: .object([JSONMember(key: "a", value: JSONNode(array))])), 58)
+		expectEqual(JSONMutator.approximateSize(of: .string("abc")), 5)
 	}
 
 	/// Seed 37511591449050, input 107: copies of a 300-deep nested array, sized without their
