@@ -25,12 +25,12 @@ struct DirectLayoutTests {
 			for style in Self.styles {
 				guard let direct = DirectLayout.format(text, style: style) else { continue }
 				taken += 1
-				#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(path)")
+				expectEqual(direct, SwiftLayout.formatByLines(text, style: style), "\(path)")
 			}
 		}
 		// Templates are written in the house style: most files need only their indentation.
-		#expect(paths.count > 300)
-		#expect(taken * 2 > paths.count * Self.styles.count)
+		expectGreater(paths.count, 300)
+		expectGreater(taken * 2, paths.count * Self.styles.count)
 	}
 
 	@Test func snapshotsWithBytesThatMoveTheBracketsLiteralsAndCommasGiveTheGeneralPassesBytes() throws {
@@ -55,11 +55,12 @@ struct DirectLayoutTests {
 					laidOut += 1
 					guard let direct = DirectLayout.format(text, style: style) else { continue }
 					taken += 1
-					#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(path): \(text)")
+					expectEqual(direct, SwiftLayout.formatByLines(text, style: style), "\(path): \(text)")
 				}
 			}
 		}
-		#expect(laidOut > 400 && taken * 4 > laidOut * 3)
+		expectGreater(laidOut, 400)
+		expectGreater(taken * 4, laidOut * 3)
 	}
 
 	@Test func aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs() {
@@ -89,7 +90,7 @@ struct DirectLayoutTests {
 		]
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 		for text in texts {
-			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: .house), text, "\(text)")
 		}
 	}
 
@@ -110,19 +111,20 @@ struct DirectLayoutTests {
 		// A bracket in a literal or a comment opens nothing: the long line wraps as it does alone.
 		let alone = DirectLayout.format("let a = 1\n\t\t" + long, style: .house).map { Array($0.split(separator: "\n").dropFirst()) }
 		let listed = DirectLayout.format("f(\n\t\t" + long + "\n)", style: .house).map { Array($0.split(separator: "\n").dropFirst().dropLast()) }
-		#expect(alone != nil && alone != listed)
+		expectNotEqual(alone, nil)
+		expectNotEqual(alone, listed)
 		for line in quoted.prefix(2) {
 			let text = DirectLayout.format(line + "\n\t\t" + long, style: .house)
-			#expect(text.map { Array($0.split(separator: "\n").dropFirst()) } == alone, "\(line)")
+			expectEqual(text.map { Array($0.split(separator: "\n").dropFirst()) }, alone, "\(line)")
 		}
 	}
 
 	@Test func aFileAnotherPassWouldChangeGoesToTheGeneralPasses() {
 		let style = CodeStyle.house
-		#expect(DirectLayout.format("let a = [\n\t1,\n\t2\n]", style: style) == nil)
+		expectEqual(DirectLayout.format("let a = [\n\t1,\n\t2\n]", style: style), nil)
 		// Its near misses stay on the direct path.
 		for text in ["let a = [1, 2]", "let a = f(\n\t1\n)", "// 1509821326", "let n = 150_982_132", "import Foundation\nimport Testing"] {
-			#expect(DirectLayout.format(text, style: style) != nil, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: style), nil, "\(text)")
 		}
 	}
 
@@ -153,12 +155,12 @@ struct DirectLayoutTests {
 			"let a = [\n\t\"a\", \"b\"\n]",
 		]
 		for text in wrong {
-			#expect(DirectLayout.format(text, style: house) == nil, "\(text)")
-			#expect(SwiftLayout.formatByLines(text, style: house) != text, "\(text)")
+			expectEqual(DirectLayout.format(text, style: house), nil, "\(text)")
+			expectNotEqual(SwiftLayout.formatByLines(text, style: house), text, "\(text)")
 		}
 		// Without trailing commas every literal above with one changes.
 		for text in right where text.contains(",\n]") || text.contains("},\n]") {
-			#expect(DirectLayout.format(text, style: noCommas) == nil, "\(text)")
+			expectEqual(DirectLayout.format(text, style: noCommas), nil, "\(text)")
 		}
 	}
 
@@ -177,7 +179,7 @@ struct DirectLayoutTests {
 		]
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 		for text in texts.prefix(3) + texts.suffix(3) {
-			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: .house), text, "\(text)")
 		}
 		// Grouping is what makes the call too long: wrapped, where its digits alone are not.
 		let wrapped = DirectLayout.format("func f() {\n" + call + "\n}", style: .house)
@@ -195,7 +197,7 @@ struct DirectLayoutTests {
 		]
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 		for text in texts.prefix(3) {
-			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: .house), text, "\(text)")
 		}
 	}
 
@@ -244,8 +246,8 @@ struct DirectLayoutTests {
 		for text in texts {
 			for style in styles {
 				let direct = DirectLayout.format(text, style: style)
-				#expect(direct != nil, "\(text)")
-				#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(text)")
+				expectNotEqual(direct, nil, "\(text)")
+				expectEqual(direct, SwiftLayout.formatByLines(text, style: style), "\(text)")
 			}
 		}
 	}
