@@ -61,9 +61,9 @@ struct SwiftLayoutTests {
 	@Test func aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() {
 		let comparison = "\t#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: \"serverError(statusCode: 503)\"))"
 		expectEqual(SwiftLayout.format(comparison, style: twoSpaces), """
-			  expectEqual(
-			    sut.map(APIError.serverError(statusCode: 503)),
-			      .loadFailed(description: "serverError(statusCode: 503)")
+			  #expect(
+			    sut.map(APIError.serverError(statusCode: 503))
+			      == .loadFailed(description: "serverError(statusCode: 503)")
 			  )
 			""")
 		let guarded = "\t\tguard status == errSecSuccess else { throw KeychainError.status(status, operation: \"SecItemCopyMatching\") }"
