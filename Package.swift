@@ -92,8 +92,8 @@ let package = Package(
 		// The release-built fuzzer (`.ci/fuzz`): runs inputs in child processes to catch traps and hangs.
 		.executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
 		// The plain expectation helpers both test targets call in place of `#expect` (docs/performance.md,
-		// "The core's test targets' build"). No product includes it: neither `swift run scaffold` nor a
-		// package that depends on scaffold builds it.
+		// "Both test targets' checks through plain functions"). No product includes it: neither `swift run
+		// scaffold` nor a package that depends on scaffold builds it.
 		.target(name: "ScaffoldTestSupport", path: "Tests/ScaffoldTestSupport"),
 		.testTarget(
 			name: "ScaffoldCoreTests",
