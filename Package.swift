@@ -91,9 +91,15 @@ let package = Package(
 		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"]),
 		// The release-built fuzzer (`.ci/fuzz`): runs inputs in child processes to catch traps and hangs.
 		.executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
-		.testTarget(name: "ScaffoldCoreTests", dependencies: ["ScaffoldCore", "ScaffoldCommandLine", "ScaffoldFuzzing", "embed-templates"]),
+		// The plain expectation helpers both test targets call in place of `#expect` (docs/performance.md,
+		// "Both test targets' checks through plain functions"). No product includes it: neither `swift run
+		// scaffold` nor a package that depends on scaffold builds it.
+		.target(name: "ScaffoldTestSupport", path: "Tests/ScaffoldTestSupport"),
+		.testTarget(
+			name: "ScaffoldCoreTests",
+			dependencies: ["ScaffoldCore", "ScaffoldCommandLine", "ScaffoldFuzzing", "embed-templates", "ScaffoldTestSupport"]),
 		// Runs the built `scaffold` binary end to end.
-		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold"]),
+		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldTestSupport"]),
 		// Runs the `scaffold` executable in the package directory with the plugin's arguments.
 		.plugin(
 			name: "ScaffoldPlugin",

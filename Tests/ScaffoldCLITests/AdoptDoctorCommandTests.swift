@@ -66,13 +66,13 @@ struct AdoptDoctorCommandTests {
 	@Test func adoptDryRunPrintsTheConfigAndWritesNothing() throws {
 		try Self.withApp { project in
 			let (result, changes) = try project.changes { try project.run(["adopt", "--dry-run"]) }
-			#expect(result.status == 0, "\(result)")
-			#expect(changes == [])
+			expectEqual(result.status, 0, "\(result)")
+			expectEqual(changes, [])
 			#expect(result.stdout.hasPrefix("{\n    \"version\": 1,\n    \"specs\": \"Specs\",\n"))
-			#expect(result.stdout.hasSuffix("\n        ]\n    }\n}\n"))
-			for id in Self.lacks { #expect(result.stdout.contains("            \"\(id)\""), "\(id)") }
-			#expect(result.stderr.hasPrefix("Project.swift: note: project system: tuist\n"))
-			#expect(!result.stderr.contains("error:"))
+			expectSuffix(result.stdout, "\n        ]\n    }\n}\n")
+			for id in Self.lacks { expectContains(result.stdout, "            \"\(id)\"", "\(id)") }
+			expectPrefix(result.stderr, "Project.swift: note: project system: tuist\n")
+			expectLacks(result.stderr, "error:")
 			#expect(result.stderr.components(separatedBy: ": warning: ").count - 1 == Self.lacks.count)
 		}
 	}
@@ -81,33 +81,33 @@ struct AdoptDoctorCommandTests {
 		try Self.withApp { project in
 			let printed = try project.run(["adopt", "--dry-run"]).stdout
 			let (written, changes) = try project.changes { try project.run(["adopt"]) }
-			#expect(written.status == 0, "\(written)")
+			expectEqual(written.status, 0, "\(written)")
 			// scaffold.json, and the template of new features' Tuist helpers made of Home's.
-			#expect(
-				changes == [
+			expectEqual(
+				changes, [
 					"added Templates", "added Templates/Project", "added Templates/Project/TuistModule.swift.mustache", "added scaffold.json",
 				])
-			#expect(try project.text("scaffold.json") == printed)
+			try expectEqual(project.text("scaffold.json"), printed)
 			#expect(try project.text("Templates/Project/TuistModule.swift.mustache").contains("public enum {{name}}Module {"))
-			#expect(written.stdout == "")
-			#expect(
-				written.stderr.hasSuffix(
-					"wrote scaffold.json: tuist project, 29 of 54 runtime requirements present, 25 recorded in app.lacks\n"))
+			expectEqual(written.stdout, "")
+			expectSuffix(
+				written.stderr,
+					"wrote scaffold.json: tuist project, 29 of 54 runtime requirements present, 25 recorded in app.lacks\n")
 
 			// A second run refuses, naming the file, and changes nothing.
 			try project.write("{\"version\": 1}\n", to: "scaffold.json")
 			let (again, unchanged) = try project.changes { try project.run(["adopt"]) }
-			#expect(again.status == 1, "\(again)")
-			#expect(again.stderr.contains("scaffold.json: error: file already exists; use --force to replace it\n"))
-			#expect(unchanged == [])
-			#expect(try project.text("scaffold.json") == "{\"version\": 1}\n")
+			expectEqual(again.status, 1, "\(again)")
+			expectContains(again.stderr, "scaffold.json: error: file already exists; use --force to replace it\n")
+			expectEqual(unchanged, [])
+			try expectEqual(project.text("scaffold.json"), "{\"version\": 1}\n")
 
 			// --force replaces it.
 			let (forced, replaced) = try project.changes { try project.run(["adopt", "--force"]) }
-			#expect(forced.status == 0, "\(forced)")
+			expectEqual(forced.status, 0, "\(forced)")
 			// The template written before is scaffold's, not a folder of the app's: it stays where it is.
-			#expect(replaced == ["changed scaffold.json"])
-			#expect(try project.text("scaffold.json") == printed)
+			expectEqual(replaced, ["changed scaffold.json"])
+			try expectEqual(project.text("scaffold.json"), printed)
 		}
 	}
 
@@ -116,47 +116,46 @@ struct AdoptDoctorCommandTests {
 			let app = folder.url.appendingPathComponent("App")
 			try FileManager.default.copyItem(at: Self.fixture, to: app)
 			let result = try ScaffoldBinary.locate().run(["adopt", "--path", "App"], in: folder.url)
-			#expect(result.status == 0, "\(result)")
-			#expect(result.stderr.hasSuffix("wrote App/scaffold.json: tuist project, 29 of 54 runtime requirements present, 25 recorded in app.lacks\n"))
-			#expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("scaffold.json").path))
-			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["App"])
+			expectEqual(result.status, 0, "\(result)")
+			expectSuffix(result.stderr, "wrote App/scaffold.json: tuist project, 29 of 54 runtime requirements present, 25 recorded in app.lacks\n")
+			expectTrue(FileManager.default.fileExists(atPath: app.appendingPathComponent("scaffold.json").path))
+			try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["App"])
 		}
 	}
 
 	@Test func adoptOfAMissingFolderExits66() throws {
 		try Self.withApp { project in
 			let (result, changes) = try project.changes { try project.run(["adopt", "--path", "/nonexistent"]) }
-			#expect(result == .init(status: 66, stdout: "", stderr: "error: '/nonexistent' is not a folder\n"))
-			#expect(changes == [])
+			expectEqual(result, .init(status: 66, stdout: "", stderr: "error: '/nonexistent' is not a folder\n"))
+			expectEqual(changes, [])
 		}
 	}
 
 	@Test func doctorWarnsOfEachRecordedLackAndFailsOnAnUnrecordedOne() throws {
 		try Self.withApp { project in
-			#expect(try project.run(["adopt"]).status == 0)
+			try expectEqual(project.run(["adopt"]).status, 0)
 			let (result, changes) = try project.changes { try project.run(["doctor"]) }
-			#expect(result.status == 0, "\(result)")
-			#expect(changes == [])
+			expectEqual(result.status, 0, "\(result)")
+			expectEqual(changes, [])
 			let lines = result.stderr.split(separator: "\n")
-			#expect(lines.filter { $0.contains(": warning: ") || $0.hasPrefix("warning: ") }.count == Self.lacks.count)
-			#expect(!result.stderr.contains("error:"))
-			#expect(
-				lines.contains(
-					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)"
-				))
-			#expect(lines.last == "doctor: 54 requirements, 29 present, 25 missing")
+			expectEqual(lines.filter { $0.contains(": warning: ") || $0.hasPrefix("warning: ") }.count, Self.lacks.count)
+			expectLacks(result.stderr, "error:")
+			expectContains(
+				lines,
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)")
+			expectEqual(lines.last, "doctor: 54 requirements, 29 present, 25 missing")
 
 			try project.replace("            \"APIError.unauthorized\",\n", with: "", in: "scaffold.json")
 			let failed = try project.run(["doctor"])
-			#expect(failed.status == 1, "\(failed)")
+			expectEqual(failed.status, 1, "\(failed)")
 			let failedLines = failed.stderr.split(separator: "\n")
-			#expect(
-				failedLines.filter { $0.contains("error:") } == [
+			expectEqual(
+				failedLines.filter { $0.contains("error:") }, [
 					"Libraries/Networking/Sources/API/APIError.swift:2:13: error: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)"
 				])
-			#expect(
-				failedLines.contains(
-					"note: scaffold.json does not list APIError.unauthorized in app.lacks, so generated code expects it; run 'scaffold adopt --force'"))
+			expectContains(
+				failedLines,
+					"note: scaffold.json does not list APIError.unauthorized in app.lacks, so generated code expects it; run 'scaffold adopt --force'")
 			#expect(failedLines.filter { $0.contains("warning:") }.count == Self.lacks.count - 1)
 		}
 	}
@@ -164,9 +163,9 @@ struct AdoptDoctorCommandTests {
 	@Test func doctorWithoutAnAppSectionExits2() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let result = try project.run(["doctor"])
-			#expect(
-				result
-					== .init(
+			expectEqual(
+				result,
+					.init(
 						status: 2, stdout: "",
 						stderr:
 							"scaffold.json: error: scaffold.json has no 'app' section: doctor checks an app that brings its own runtime; run 'scaffold adopt' in its root first\n"
@@ -176,45 +175,46 @@ struct AdoptDoctorCommandTests {
 
 	@Test func featureCheckAndDestroyLeaveTheAppsOwnFilesAlone() throws {
 		try Self.withApp { project in
-			#expect(try project.run(["adopt"]).status == 0)
+			try expectEqual(project.run(["adopt"]).status, 0)
 			let original = try Self.contents(project)
 			let specs = Self.repositoryRoot.appendingPathComponent("Examples").path
 
 			let feature = try project.run(["feature", "Character", "--spec", specs + "/Character.json"])
-			#expect(feature.status == 0, "\(feature)")
+			expectEqual(feature.status, 0, "\(feature)")
 			let generated = try Self.contents(project)
-			for (path, bytes) in original { #expect(generated[path] == bytes, "\(path) changed") }
+			for (path, bytes) in original { expectEqual(generated[path], bytes, "\(path) changed") }
 			let added = Set(generated.keys).subtracting(original.keys)
 			#expect(Set(Self.supportFiles).isSubset(of: added))
-			#expect(added.contains(".scaffold/manifest.json"))
+			expectContains(added, ".scaffold/manifest.json")
 			let helper = "Tuist/ProjectDescriptionHelpers/Modules/CharacterModule.swift"
 			let stray = added.filter {
 				!$0.hasPrefix("Features/Character/") && !$0.hasPrefix(".scaffold/") && !$0.hasPrefix("Templates/") && !Self.supportFiles.contains($0)
 			}
-			#expect(stray == [helper], "\(stray.sorted())")
-			#expect(try project.text(helper).contains("name: \"RickAndMortyCharacter\""))
-			#expect(feature.stderr.contains("note: Tuist: register RickAndMortyCharacter by adding CharacterModule.targets to the targets of Project.swift"))
+			expectEqual(stray, [helper], "\(stray.sorted())")
+			try expectContains(project.text(helper), "name: \"RickAndMortyCharacter\"")
+			expectContains(feature.stderr, "note: Tuist: register RickAndMortyCharacter by adding CharacterModule.targets to the targets of Project.swift")
 			let header = "// Generated by scaffold: support for the features it generates. Do not edit.\n"
-			for path in Self.supportFiles { #expect(try project.text(path).hasPrefix(header), "\(path)") }
-			#expect(try project.text("Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift").contains("JSONFixtureLoader.decode"))
+			for path in Self.supportFiles { try expectPrefix(project.text(path), header, "\(path)") }
+			try expectContains(project.text("Features/Character/Tests/Unit/Domain/CharacterUseCaseTests.swift"), "JSONFixtureLoader.decode")
 
 			let check = try project.run(["check"])
-			#expect(check.status == 0, "\(check)")
+			expectEqual(check.status, 0, "\(check)")
 
 			// A spec whose writes need what the app lacks is refused and writes nothing.
 			let (account, unchanged) = try project.changes { try project.run(["feature", "Account", "--spec", specs + "/Account.json"]) }
-			#expect(account.status == 1, "\(account)")
-			#expect(account.stderr.contains("error: the app's runtime lacks what is needed for APIKey's writes"))
-			#expect(unchanged == [])
+			expectEqual(account.status, 1, "\(account)")
+			expectContains(account.stderr, "error: the app's runtime lacks what is needed for APIKey's writes")
+			expectEqual(unchanged, [])
 
 			let destroy = try project.run(["destroy", "Character"])
-			#expect(destroy.status == 0, "\(destroy)")
+			expectEqual(destroy.status, 0, "\(destroy)")
 			let after = try Self.contents(project)
-			for (path, bytes) in original { #expect(after[path] == bytes, "\(path) changed or removed") }
+			for (path, bytes) in original { expectEqual(after[path], bytes, "\(path) changed or removed") }
 			// The Tuist helper was the app's from the moment it was written: destroy leaves it.
 			let left = Set(after.keys).subtracting(original.keys).filter { !$0.hasPrefix(".scaffold/") && !$0.hasPrefix("Templates/") }
-			#expect(left == [helper], "\(left.sorted())")
-			#expect(!project.exists("Features/Character") && !project.exists("Libraries/Core/Sources/Scaffold"))
+			expectEqual(left, [helper], "\(left.sorted())")
+			project.expectMissing("Features/Character")
+			project.expectMissing("Libraries/Core/Sources/Scaffold")
 		}
 	}
 
@@ -222,18 +222,17 @@ struct AdoptDoctorCommandTests {
 	/// with --force (its JSON fixtures, which carry no header, would otherwise be overwritten).
 	@Test func aFeatureOfTheAppsOwnIsNeverWrittenInto() throws {
 		try Self.withApp { project in
-			#expect(try project.run(["adopt"]).status == 0)
+			try expectEqual(project.run(["adopt"]).status, 0)
 			try project.write(
 				#"{"version": 1, "feature": "Home", "entities": [{"name": "Location", "identifier": {"type": "Int"}, "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/location", "detail": true}}]}"#,
 				to: "home.json")
 			for arguments in [["feature", "Home", "--spec", "home.json"], ["feature", "Home", "--spec", "home.json", "--force"]] {
 				let (result, changes) = try project.changes { try project.run(arguments) }
-				#expect(result.status == 1, "\(result)")
-				#expect(
-					result.stderr.hasPrefix(
-						"home.json:1:1: error: Features/Home is a folder of the app's own: scaffold never generated feature 'Home', and writes into none of the app's folders\n"
-					), "\(result.stderr)")
-				#expect(changes == [])
+				expectEqual(result.status, 1, "\(result)")
+				expectPrefix(
+					result.stderr,
+						"home.json:1:1: error: Features/Home is a folder of the app's own: scaffold never generated feature 'Home', and writes into none of the app's folders\n", "\(result.stderr)")
+				expectEqual(changes, [])
 			}
 		}
 	}
@@ -242,29 +241,29 @@ struct AdoptDoctorCommandTests {
 	/// spec named after the app's own feature stops the whole run.
 	@Test func featureAllRegistersNewFeaturesAndNeverWritesIntoTheAppsFolders() throws {
 		try Self.withApp { project in
-			#expect(try project.run(["adopt"]).status == 0)
+			try expectEqual(project.run(["adopt"]).status, 0)
 			let examples = Self.repositoryRoot.appendingPathComponent("Examples")
 			for name in ["Character", "Episode"] {
 				try project.write(try String(contentsOf: examples.appendingPathComponent(name + ".json"), encoding: .utf8), to: "Specs/\(name).json")
 			}
 			let original = try Self.contents(project)
 			let all = try project.run(["feature", "--all"])
-			#expect(all.status == 0, "\(all)")
+			expectEqual(all.status, 0, "\(all)")
 			for name in ["Character", "Episode"] {
-				#expect(project.exists("Tuist/ProjectDescriptionHelpers/Modules/\(name)Module.swift"))
-				#expect(all.stderr.contains("note: Tuist: register RickAndMorty\(name) by adding \(name)Module.targets"))
+				project.expectExists("Tuist/ProjectDescriptionHelpers/Modules/\(name)Module.swift")
+				expectContains(all.stderr, "note: Tuist: register RickAndMorty\(name) by adding \(name)Module.targets")
 			}
 			let after = try Self.contents(project)
-			for (path, bytes) in original { #expect(after[path] == bytes, "\(path) changed") }
-			#expect(try project.run(["check"]).status == 0)
+			for (path, bytes) in original { expectEqual(after[path], bytes, "\(path) changed") }
+			try expectEqual(project.run(["check"]).status, 0)
 
 			try project.write(
 				#"{"version": 1, "feature": "Home", "entities": [{"name": "Location", "identifier": {"type": "Int"}, "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/location", "detail": true}}]}"#,
 				to: "Specs/Home.json")
 			let (refused, changes) = try project.changes { try project.run(["feature", "--all", "--force"]) }
-			#expect(refused.status == 1, "\(refused)")
-			#expect(refused.stderr.contains("Specs/Home.json: error: Features/Home is a folder of the app's own"))
-			#expect(changes == [])
+			expectEqual(refused.status, 1, "\(refused)")
+			expectContains(refused.stderr, "Specs/Home.json: error: Features/Home is a folder of the app's own")
+			expectEqual(changes, [])
 		}
 	}
 }

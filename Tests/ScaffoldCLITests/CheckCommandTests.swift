@@ -9,12 +9,12 @@ struct CheckCommandTests {
 	@Test func passesSilentlyWhenEverythingIsCurrent() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let (result, changes) = try project.changes { try project.run(["check"]) }
-			#expect(result == Result(status: 0, stdout: "", stderr: ""))
+			expectEqual(result, Result(status: 0, stdout: "", stderr: ""))
 			// No file of the project is written; the cache of this answer (CheckReplayTests) is kept.
-			#expect(changes == ["added .scaffold/cache/check"])
+			expectEqual(changes, ["added .scaffold/cache/check"])
 			let (again, none) = try project.changes { try project.run(["check", "--quiet"]) }
-			#expect(again == Result(status: 0, stdout: "", stderr: ""))
-			#expect(none == [])
+			expectEqual(again, Result(status: 0, stdout: "", stderr: ""))
+			expectEqual(none, [])
 		}
 	}
 
@@ -22,11 +22,11 @@ struct CheckCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.append("// edited\n", to: Starter.dto)
 			let (result, changes) = try project.changes { try project.run(["check"]) }
-			#expect(changes == [])
-			#expect(result.status == 1)
-			#expect(result.stderr == "\(Starter.dto): error: generated file is edited by hand\n")
-			#expect(result.stdout.hasPrefix("diff --git a/\(Starter.dto) b/\(Starter.dto)\n--- a/\(Starter.dto)\n+++ b/\(Starter.dto)\n@@ "))
-			#expect(changedLines(result.stdout) == ["-// edited"])
+			expectEqual(changes, [])
+			expectEqual(result.status, 1)
+			expectEqual(result.stderr, "\(Starter.dto): error: generated file is edited by hand\n")
+			expectPrefix(result.stdout, "diff --git a/\(Starter.dto) b/\(Starter.dto)\n--- a/\(Starter.dto)\n+++ b/\(Starter.dto)\n@@ ")
+			expectEqual(changedLines(result.stdout), ["-// edited"])
 		}
 	}
 
@@ -34,8 +34,8 @@ struct CheckCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.addNicknameField()
 			let result = try project.run(["check"])
-			#expect(result.status == 1)
-			#expect(result.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec or settings changed)"))
+			expectEqual(result.status, 1)
+			expectContains(result.stderrLines, "\(Starter.dto): error: generated file is stale (spec or settings changed)")
 			// The new field has a default for items stored under version 1: its step gets a test of its own.
 			// It changes the SwiftData model too: a migration plan, and version 1's models frozen.
 			#expect(
@@ -45,16 +45,17 @@ struct CheckCommandTests {
 						|| $0 == "Features/Character/Sources/Data/Entities/CharacterMigrationPlan.swift: error: generated file is missing"
 						|| $0 == "Features/Character/Sources/Data/Entities/Versions/CharacterSchemaV1.swift: error: generated file is missing"
 				}, "\(result)")
-			#expect(changedLines(result.stdout).contains("+\tlet nickname: String"))
+			expectContains(changedLines(result.stdout), "+\tlet nickname: String")
 
 			let quiet = try project.run(["check", "--quiet"])
-			#expect(quiet == Result(status: 1, stdout: "", stderr: result.stderr))
+			expectEqual(quiet, Result(status: 1, stdout: "", stderr: result.stderr))
 
 			let json = try project.run(["check", "--json"])
-			#expect(json.status == 1 && json.stderr == "")
+			expectEqual(json.status, 1)
+			expectEqual(json.stderr, "")
 			let plan = try JSONReader(path: "stdout").read(json.stdout)
-			#expect(plan["summary"]?["current"]?.bool == false)
-			let dto = try #require(plan["files"]?.elements?.first { $0["path"]?.string == Starter.dto })
+			expectEqual(plan["summary"]?["current"]?.bool, false)
+			let dto = try require(plan["files"]?.elements?.first { $0["path"]?.string == Starter.dto })
 			#expect(dto["status"]?.string == "update" && dto["reason"]?.string == "specChanged")
 		}
 	}
@@ -62,14 +63,14 @@ struct CheckCommandTests {
 	@Test func reportsTheFilesATemplateOverrideMadeStale() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let eject = try project.run(["templates", "eject", "DTO"])
-			#expect(eject == Result(status: 0, stdout: "  create  \(Starter.dtoTemplate)\n", stderr: ""))
+			expectEqual(eject, Result(status: 0, stdout: "  create  \(Starter.dtoTemplate)\n", stderr: ""))
 			// An ejected template that is unchanged renders the same files.
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 
 			try project.append("// House style.\n", to: "Templates/" + Starter.dtoTemplate)
 			let result = try project.run(["check", "--quiet"])
-			#expect(
-				result == Result(
+			expectEqual(
+				result, Result(
 					status: 1, stdout: "",
 					stderr: """
 						\(Starter.dto): error: generated file is stale (template changed)
@@ -85,13 +86,13 @@ struct CheckCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			let partial = "Partials/RepositoryReads.mustache"
 			let eject = try project.run(["templates", "eject", "RepositoryReads"])
-			#expect(eject == Result(status: 0, stdout: "  create  \(partial)\n", stderr: ""))
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			expectEqual(eject, Result(status: 0, stdout: "  create  \(partial)\n", stderr: ""))
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 
 			try project.append("\t// House style.\n", to: "Templates/" + partial)
 			let result = try project.run(["check", "--quiet"])
-			#expect(
-				result == Result(
+			expectEqual(
+				result, Result(
 					status: 1, stdout: "",
 					stderr: "Features/Character/Sources/Data/Repositories/CharacterRepository.swift: error: generated file is stale (template changed)\n"))
 		}
@@ -101,9 +102,9 @@ struct CheckCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(Starter.locationDTO)
 			let result = try project.run(["check"])
-			#expect(result.status == 1)
-			#expect(result.stderr == "\(Starter.locationDTO): error: generated file is missing\n")
-			#expect(result.stdout.hasPrefix("diff --git a/\(Starter.locationDTO) b/\(Starter.locationDTO)\nnew file mode 100644\n"))
+			expectEqual(result.status, 1)
+			expectEqual(result.stderr, "\(Starter.locationDTO): error: generated file is missing\n")
+			expectPrefix(result.stdout, "diff --git a/\(Starter.locationDTO) b/\(Starter.locationDTO)\nnew file mode 100644\n")
 		}
 	}
 
@@ -119,7 +120,7 @@ struct CheckCommandTests {
 			}
 			let stale = (Starter.cacheUsingFiles + Starter.writingTheSchemaVersion + [Starter.storedShape]).map { ($0, "\($0): error: generated file is stale (spec or settings changed)") }
 			let expected = (orphans + stale).sorted { $0.0 < $1.0 }.map(\.1)
-			#expect(result == Result(status: 1, stdout: "", stderr: expected.map { $0 + "\n" }.joined()))
+			expectEqual(result, Result(status: 1, stdout: "", stderr: expected.map { $0 + "\n" }.joined()))
 		}
 	}
 
@@ -134,9 +135,9 @@ struct CheckCommandTests {
 			case "with CRLF line endings": try project.write(manifest.replacingOccurrences(of: "\n", with: "\r\n"), to: ".scaffold/manifest.json")
 			default: break
 			}
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 			try project.append("// edited\n", to: Starter.dto)
-			#expect(try project.run(["check", "--quiet"]) == Result(status: 1, stdout: "", stderr: "\(Starter.dto): error: generated file is edited by hand\n"))
+			try expectEqual(project.run(["check", "--quiet"]), Result(status: 1, stdout: "", stderr: "\(Starter.dto): error: generated file is edited by hand\n"))
 		}
 	}
 
@@ -146,7 +147,7 @@ struct CheckCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.write("{ \"version\": 1, \n", to: "Specs/Broken.json")
 			let result = try project.run(["check"])
-			#expect(result == Result(status: 2, stdout: "", stderr: "Specs/Broken.json:2:1: error: expected a string key, found end of file\n"))
+			expectEqual(result, Result(status: 2, stdout: "", stderr: "Specs/Broken.json:2:1: error: expected a string key, found end of file\n"))
 		}
 	}
 
@@ -154,8 +155,9 @@ struct CheckCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace(#""feature": "Character""#, with: #""feature": "../Character""#, in: Starter.spec)
 			let result = try project.run(["check"])
-			#expect(result.status == 2 && result.stdout == "")
-			#expect(result.stderr.hasPrefix("Specs/Character.json:4:13: error: feature name '../Character' is not safe in a file name"))
+			expectEqual(result.status, 2)
+			expectEqual(result.stdout, "")
+			expectPrefix(result.stderr, "Specs/Character.json:4:13: error: feature name '../Character' is not safe in a file name")
 		}
 	}
 
@@ -166,12 +168,14 @@ struct CheckCommandTests {
 			try project.replace(#""feature": "Character""#, with: #""feature": "../Character""#, in: Starter.spec)
 			// Refused before any spec is read: the broken spec goes unmentioned.
 			let check = try project.run(["check"])
-			#expect(check.status == 2 && check.stdout == "", "\(check)")
-			#expect(check.stderr.contains(#"error: this project pins scaffold 9.9.x ("scaffoldVersion"), and this is scaffold 0.1.0"#))
-			#expect(!check.stderr.contains("Specs/Character.json"))
+			expectEqual(check.status, 2, "\(check)")
+			expectEqual(check.stdout, "", "\(check)")
+			expectContains(check.stderr, #"error: this project pins scaffold 9.9.x ("scaffoldVersion"), and this is scaffold 0.1.0"#)
+			expectLacks(check.stderr, "Specs/Character.json")
 			let feature = try project.run(["feature", "Character"])
-			#expect(feature.status == 2 && feature.stdout == "")
-			#expect(try project.tree().files == before.files)
+			expectEqual(feature.status, 2)
+			expectEqual(feature.stdout, "")
+			try expectEqual(project.tree().files, before.files)
 		}
 	}
 
@@ -180,12 +184,12 @@ struct CheckCommandTests {
 			// The configuration is found by looking upward, and named as the user would type it.
 			let config = "scaffold.json"
 			try project.write(#"{"version": 1, "specz": "Specs"}"#, to: "scaffold.json")
-			#expect(
-				try project.run(["check"]) == Result(
+			try expectEqual(
+				project.run(["check"]), Result(
 					status: 2, stdout: "", stderr: "\(config):1:16: error: unknown key 'specz' in scaffold.json; did you mean 'specs'?\n"))
 			try project.write("{\"version\": ", to: "scaffold.json")
-			#expect(
-				try project.run(["check"]) == Result(
+			try expectEqual(
+				project.run(["check"]), Result(
 					status: 2, stdout: "", stderr: "\(config):1:13: error: expected a JSON value, found end of file\n"))
 		}
 	}
@@ -194,7 +198,7 @@ struct CheckCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(Starter.locationDTO)
 			let result = try project.run(["check", "--quiet"], in: "Features/Character")
-			#expect(result == Result(status: 1, stdout: "", stderr: "\(Starter.locationDTO): error: generated file is missing\n"))
+			expectEqual(result, Result(status: 1, stdout: "", stderr: "\(Starter.locationDTO): error: generated file is missing\n"))
 		}
 	}
 

@@ -16,19 +16,21 @@ struct CheckReplayTests {
 		try ProjectSandbox.with(.generated) { project in
 			try? project.remove(Self.recordPath)
 			let check = try project.run(["check"])
-			#expect(check.status == 0 && check.stdout.isEmpty && check.stderr.isEmpty, "\(check)")
-			#expect(project.exists(Self.recordPath))
+			expectEqual(check.status, 0, "\(check)")
+			expectEmpty(check.stdout, "\(check)")
+			expectEmpty(check.stderr, "\(check)")
+			project.expectExists(Self.recordPath)
 			try body(project)
 		}
 	}
 
 	/// Rewrites the record to list no path, everything else in it left as it was.
 	private func forgeWithoutPaths(_ project: ProjectSandbox) throws {
-		let bytes = try #require(project.bytes(Self.recordPath))
-		var record = try #require(UnchangedRunRecord.parse(bytes))
+		let bytes = try require(project.bytes(Self.recordPath))
+		var record = try require(UnchangedRunRecord.parse(bytes))
 		#expect(record.paths.contains { $0.path == Starter.dto })
 		record.paths = []
-		let forged = try #require(record.serialized())
+		let forged = try require(record.serialized())
 		try Data(forged).write(to: project.url.appendingPathComponent(Self.recordPath))
 	}
 
@@ -37,10 +39,11 @@ struct CheckReplayTests {
 			try forgeWithoutPaths(project)
 			try project.append("// mine\n", to: Starter.dto)
 			// The forged record lists no file, so nothing it lists changed: it answers "current".
-			#expect(try project.run(["check", "--quiet"]).status == 0)
+			try expectEqual(project.run(["check", "--quiet"]).status, 0)
 			try project.remove(Self.recordPath)
 			let full = try project.run(["check", "--quiet"])
-			#expect(full.status == 1 && full.stderr.contains("\(Starter.dto): error: generated file is edited by hand"), "\(full)")
+			expectEqual(full.status, 1, "\(full)")
+			expectContains(full.stderr, "\(Starter.dto): error: generated file is edited by hand", "\(full)")
 		}
 	}
 
@@ -55,15 +58,15 @@ struct CheckReplayTests {
 			case "runtime file deleted":
 				// Not rendered while the project has it, so no output names it: the record lists it itself.
 				let files = FileManager.default.enumerator(atPath: project.url.path)?.allObjects as? [String] ?? []
-				try project.remove(try #require(files.first { $0.hasSuffix("Storage/StoredGraphContract.swift") }))
+				try project.remove(try require(files.first { $0.hasSuffix("Storage/StoredGraphContract.swift") }))
 			default:
-				let bytes = try #require(project.bytes(Self.recordPath))
+				let bytes = try require(project.bytes(Self.recordPath))
 				try Data(bytes.dropLast(10)).write(to: project.url.appendingPathComponent(Self.recordPath))
-				#expect(try project.run(["check", "--quiet"]).status == 0)
+				try expectEqual(project.run(["check", "--quiet"]).status, 0)
 				return
 			}
 			let check = try project.run(["check", "--quiet"])
-			#expect(check.status == 1, "\(change): \(check)")
+			expectEqual(check.status, 1, "\(change): \(check)")
 		}
 	}
 
@@ -96,7 +99,8 @@ struct CheckReplayTests {
 				try FileManager.default.moveItem(at: project.url.appendingPathComponent(Starter.dto), to: copy)
 				try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent(Starter.dto).path, withDestinationPath: copy.path)
 				let check = try project.run(["check", "--quiet"])
-				#expect(check.status != 0 && check.stderr.contains(Starter.dto), "\(check)")
+				expectNotEqual(check.status, 0, "\(check)")
+				expectContains(check.stderr, Starter.dto, "\(check)")
 			}
 		}
 	}
@@ -113,13 +117,15 @@ struct CheckReplayTests {
 					atPath: project.url.appendingPathComponent(Starter.dto).path, withDestinationPath: project.url.appendingPathComponent("CharacterDTO.swift").path)
 				// A link inside the project is allowed: current, and recorded.
 				let inside = try project.run(["check", "--quiet"])
-				#expect(inside.status == 0 && project.exists(Self.recordPath), "\(inside)")
+				expectEqual(inside.status, 0, "\(inside)")
+				project.expectExists(Self.recordPath, "\(inside)")
 				let copy = outside.url.appendingPathComponent("CharacterDTO.swift")
 				try FileManager.default.copyItem(at: project.url.appendingPathComponent("CharacterDTO.swift"), to: copy)
 				try FileManager.default.removeItem(at: project.url.appendingPathComponent(Starter.dto))
 				try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent(Starter.dto).path, withDestinationPath: copy.path)
 				let check = try project.run(["check", "--quiet"])
-				#expect(check.status != 0 && check.stderr.contains(Starter.dto), "\(check)")
+				expectNotEqual(check.status, 0, "\(check)")
+				expectContains(check.stderr, Starter.dto, "\(check)")
 			}
 		}
 	}
@@ -128,8 +134,8 @@ struct CheckReplayTests {
 		try ProjectSandbox.with(.generated) { project in
 			try? project.remove(Self.recordPath)
 			try project.append("// mine\n", to: Starter.dto)
-			#expect(try project.run(["check", "--quiet"]).status == 1)
-			#expect(!project.exists(Self.recordPath))
+			try expectEqual(project.run(["check", "--quiet"]).status, 1)
+			project.expectMissing(Self.recordPath)
 		}
 	}
 }

@@ -8,30 +8,32 @@ import Testing
 struct CodeStyleCommandTests {
 	@Test func aSwiftFormatConfigurationLaysOutTheFilesAndAChangeOfItIsAnUpdate() throws {
 		try ProjectSandbox.with(.generated) { project in
-			#expect(try project.text(Starter.dto).contains("\n\tlet "), "the house style indents with tabs")
+			try expectContains(project.text(Starter.dto), "\n\tlet ", "the house style indents with tabs")
 			try project.write(#"{ "version": 1, "indentation": { "spaces": 2 }, "lineLength": 100 }"#, to: ".swift-format")
 			let check = try project.run(["check"])
-			#expect(check.status == 1 && check.stderrLines.contains("\(Starter.dto): error: generated file is stale (spec or settings changed)"), "\(check)")
+			expectEqual(check.status, 1, "\(check)")
+			expectContains(check.stderrLines, "\(Starter.dto): error: generated file is stale (spec or settings changed)", "\(check)")
 			let feature = try project.run(["feature", "Character"])
-			#expect(feature.status == 0, "\(feature)")
+			expectEqual(feature.status, 0, "\(feature)")
 			let dto = try project.text(Starter.dto)
-			#expect(dto.contains("\n  let ") && !dto.contains("\t"))
-			#expect(try project.run(["check"]).status == 0)
+			expectContains(dto, "\n  let ")
+			expectLacks(dto, "\t")
+			try expectEqual(project.run(["check"]).status, 0)
 			// Only the style changed: the next run must not replay the previous one.
 			try project.write(#"{ "version": 1, "indentation": { "spaces": 4 } }"#, to: ".swift-format")
-			#expect(try project.run(["feature", "Character"]).status == 0)
-			#expect(try project.text(Starter.dto).contains("\n    let "))
+			try expectEqual(project.run(["feature", "Character"]).status, 0)
+			try expectContains(project.text(Starter.dto), "\n    let ")
 		}
 	}
 
 	@Test func anEditorConfigCountsOnlyWithoutASwiftFormatConfiguration() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.write("root = true\n\n[*.swift]\nindent_style = space\nindent_size = 3\n", to: ".editorconfig")
-			#expect(try project.run(["feature", "Character"]).status == 0)
-			#expect(try project.text(Starter.dto).contains("\n   let "))
+			try expectEqual(project.run(["feature", "Character"]).status, 0)
+			try expectContains(project.text(Starter.dto), "\n   let ")
 			try project.write(#"{ "indentation": { "tabs": 1 } }"#, to: ".swift-format")
-			#expect(try project.run(["feature", "Character"]).status == 0)
-			#expect(try project.text(Starter.dto).contains("\n\tlet "))
+			try expectEqual(project.run(["feature", "Character"]).status, 0)
+			try expectContains(project.text(Starter.dto), "\n\tlet ")
 		}
 	}
 
@@ -41,10 +43,11 @@ struct CodeStyleCommandTests {
 			let before = try project.tree()
 			for arguments in [["check"], ["feature", "Character"]] {
 				let result = try project.run(arguments)
-				#expect(result.status == 2 && result.stdout == "", "\(arguments): \(result)")
-				#expect(result.stderrLines.first == ".swift-format:2:17: error: scaffold wraps lines to a lineLength from 40 to 1000, found 12")
+				expectEqual(result.status, 2, "\(arguments): \(result)")
+				expectEqual(result.stdout, "", "\(arguments): \(result)")
+				expectEqual(result.stderrLines.first, ".swift-format:2:17: error: scaffold wraps lines to a lineLength from 40 to 1000, found 12")
 			}
-			#expect(try project.tree() == before)
+			try expectEqual(project.tree(), before)
 		}
 	}
 }

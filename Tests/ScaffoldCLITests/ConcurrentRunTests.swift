@@ -21,13 +21,14 @@ struct ConcurrentRunTests {
 				let result = try? project.run(["feature", index == 0 ? "Character" : "Episode"])
 				results.set(index, result)
 			}
-			for index in 0..<2 { #expect(results.get(index)?.status == 0, "\(String(describing: results.get(index)))") }
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			for index in 0..<2 { expectEqual(results.get(index)?.status, 0, "\(String(describing: results.get(index)))") }
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 			let manifest = try project.text(".scaffold/manifest.json")
-			#expect(manifest.contains("\"Features/Character/Sources/Data/DTOs/CharacterDTO.swift\""))
-			#expect(manifest.contains("\"Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift\""))
+			expectContains(manifest, "\"Features/Character/Sources/Data/DTOs/CharacterDTO.swift\"")
+			expectContains(manifest, "\"Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift\"")
 			let package = try project.text("Package.swift")
-			#expect(package.contains(#"path: "Features/Character/Sources""#) && package.contains(#"path: "Features/Episode/Sources""#))
+			expectContains(package, #"path: "Features/Character/Sources""#)
+			expectContains(package, #"path: "Features/Episode/Sources""#)
 		}
 	}
 
@@ -35,7 +36,7 @@ struct ConcurrentRunTests {
 		try ProjectSandbox.with(.initialized) { project in
 			let holder = open(project.url.path, O_RDONLY)
 			defer { close(holder) }
-			#expect(flock(holder, LOCK_EX) == 0)
+			expectEqual(flock(holder, LOCK_EX), 0)
 			let (result, changes) = try project.changes {
 				try project.scaffold.run(["feature", "Character"], in: project.url, environment: ["SCAFFOLD_LOCK_TIMEOUT": "0.2"])
 			}
@@ -43,7 +44,7 @@ struct ConcurrentRunTests {
 				result == Result(
 					status: 1, stdout: "",
 					stderr: "error: another scaffold run is working on this project; waited 0.2 s for it to finish\nnote: try again when it has finished; nothing was changed\n"))
-			#expect(changes == [])
+			expectEqual(changes, [])
 		}
 	}
 
@@ -52,12 +53,12 @@ struct ConcurrentRunTests {
 			let holder = open(project.url.path, O_RDONLY)
 			defer { close(holder) }
 			let quick = ["SCAFFOLD_LOCK_TIMEOUT": "0.2"]
-			#expect(flock(holder, LOCK_SH) == 0)
-			#expect(try project.scaffold.run(["check"], in: project.url, environment: quick) == Result(status: 0, stdout: "", stderr: ""))
-			#expect(try project.scaffold.run(["prune"], in: project.url, environment: quick).status == 1)
-			#expect(flock(holder, LOCK_EX) == 0)
+			expectEqual(flock(holder, LOCK_SH), 0)
+			try expectEqual(project.scaffold.run(["check"], in: project.url, environment: quick), Result(status: 0, stdout: "", stderr: ""))
+			try expectEqual(project.scaffold.run(["prune"], in: project.url, environment: quick).status, 1)
+			expectEqual(flock(holder, LOCK_EX), 0)
 			let blocked = try project.scaffold.run(["check"], in: project.url, environment: quick)
-			#expect(blocked.stderr.hasPrefix("error: another scaffold run"))
+			expectPrefix(blocked.stderr, "error: another scaffold run")
 		}
 	}
 }

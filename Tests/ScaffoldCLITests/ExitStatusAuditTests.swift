@@ -108,7 +108,7 @@ struct ExitStatusAuditTests {
 		try ProjectSandbox.with(.generated) { project in
 			try audit.prepare(project)
 			let result = try project.run(audit.arguments)
-			#expect(result.status == audit.status, "\(audit.name): \(result)")
+			expectEqual(result.status, audit.status, "\(audit.name): \(result)")
 			let saysError = result.stderr.contains("error:")
 			// The rule: an error is never a success, and a failure always names its error (with
 			// --json, the document on standard output does).
@@ -122,10 +122,10 @@ struct ExitStatusAuditTests {
 	@Test func theDocumentedTableListsEveryStatusTheCasesReach() throws {
 		let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 		let cli = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
-		let table = try #require(cli.range(of: "### Exit status")).upperBound
+		let table = try require(cli.range(of: "### Exit status")).upperBound
 		let rows = cli[table...].split(separator: "\n").drop { !$0.hasPrefix("| Status") }.dropFirst(2).prefix { $0.hasPrefix("|") }
 		let documented = Set(rows.compactMap { Int32($0.dropFirst(2).prefix { $0 != " " }) })
 		#expect(Set(Self.cases.map(\.status)).isSubset(of: documented))
-		#expect(documented == [0, 1, 2, 64, 66, 70])
+		expectEqual(documented, [0, 1, 2, 64, 66, 70])
 	}
 }

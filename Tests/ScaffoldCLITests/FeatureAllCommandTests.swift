@@ -17,18 +17,21 @@ struct FeatureAllCommandTests {
 		try ProjectSandbox.with(.initialized) { project in
 			try Self.addEpisode(project)
 			let first = try project.run(["feature", "--all"])
-			#expect(first.status == 0 && first.stderr == "", "\(first)")
+			expectEqual(first.status, 0, "\(first)")
+			expectEqual(first.stderr, "", "\(first)")
 			let paths = PlanListing.paths(first.stdout)
-			#expect(paths.contains(Starter.dto) && paths.contains("Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift"))
-			#expect(paths.contains("Package.swift"))
+			expectContains(paths, Starter.dto)
+			expectContains(paths, "Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift")
+			expectContains(paths, "Package.swift")
 			let package = try project.text("Package.swift")
-			#expect(package.contains("ChallengeCharacter") && package.contains("ChallengeEpisode"))
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			expectContains(package, "ChallengeCharacter")
+			expectContains(package, "ChallengeEpisode")
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 
 			let (second, changes) = try project.changes { try project.run(["feature", "--all"]) }
-			#expect(second.status == 0, "\(second)")
-			#expect(second.stdoutLines.last == "\(paths.count) files: \(paths.count) identical")
-			#expect(changes == [])
+			expectEqual(second.status, 0, "\(second)")
+			expectEqual(second.stdoutLines.last, "\(paths.count) files: \(paths.count) identical")
+			expectEqual(changes, [])
 		}
 	}
 
@@ -38,39 +41,40 @@ struct FeatureAllCommandTests {
 			try Self.addEpisode(project)
 			try project.append("// mine\n", to: Starter.dto)
 			let (result, changes) = try project.changes { try project.run(["feature", "--all"]) }
-			#expect(result.status == 1, "\(result)")
-			#expect(result.stdoutLines.contains(PlanListing.line("conflict", Starter.dto, "edited by hand")))
-			#expect(result.stdoutLines.contains(PlanListing.line("create", "Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift")))
-			#expect(changes == [])
-			#expect(!project.exists("Features/Episode"))
+			expectEqual(result.status, 1, "\(result)")
+			expectContains(result.stdoutLines, PlanListing.line("conflict", Starter.dto, "edited by hand"))
+			expectContains(result.stdoutLines, PlanListing.line("create", "Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift"))
+			expectEqual(changes, [])
+			project.expectMissing("Features/Episode")
 
 			let forced = try project.run(["feature", "--all", "--force"])
-			#expect(forced.status == 0 && forced.stderr == "", "\(forced)")
+			expectEqual(forced.status, 0, "\(forced)")
+			expectEqual(forced.stderr, "", "\(forced)")
 			#expect(!(try project.text(Starter.dto)).contains("// mine"))
-			#expect(project.exists("Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift"))
+			project.expectExists("Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift")
 		}
 	}
 
 	@Test func aDryRunWritesNothing() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let (result, changes) = try project.changes { try project.run(["feature", "--all", "--dry-run"]) }
-			#expect(result.status == 0, "\(result)")
-			#expect(result.stdoutLines.contains(PlanListing.line("create", Starter.dto)))
-			#expect(changes == [])
+			expectEqual(result.status, 0, "\(result)")
+			expectContains(result.stdoutLines, PlanListing.line("create", Starter.dto))
+			expectEqual(changes, [])
 		}
 	}
 
 	@Test func allTakesNoNameAndNoSpec() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let both = try project.run(["feature", "Character", "--all"])
-			#expect(both.status == 64)
-			#expect(both.stderr.hasPrefix("error: '--all' generates every feature; give a feature's name ('Character') or '--all', not both\n"))
+			expectEqual(both.status, 64)
+			expectPrefix(both.stderr, "error: '--all' generates every feature; give a feature's name ('Character') or '--all', not both\n")
 			let spec = try project.run(["feature", "--all", "--spec", "Specs/Character.json"])
-			#expect(spec.status == 64)
-			#expect(spec.stderr.hasPrefix("error: '--spec' names one feature's spec; '--all' reads every spec of the project\n"))
+			expectEqual(spec.status, 64)
+			expectPrefix(spec.stderr, "error: '--spec' names one feature's spec; '--all' reads every spec of the project\n")
 			let neither = try project.run(["feature"])
-			#expect(neither.status == 64)
-			#expect(neither.stderr.hasPrefix("error: missing argument '<name>'\n"))
+			expectEqual(neither.status, 64)
+			expectPrefix(neither.stderr, "error: missing argument '<name>'\n")
 		}
 	}
 }

@@ -12,19 +12,19 @@ struct FeatureVersionRecordCommandTests {
 
 	@Test func featureRecordsItsVersionAndOnlyAWritingRunChangesIt() throws {
 		try ProjectSandbox.with(.generated) { project in
-			#expect(try project.text(".scaffold/manifest.json").contains(Self.recorded))
+			try expectContains(project.text(".scaffold/manifest.json"), Self.recorded)
 			// As if an older scaffold had written the feature last.
 			try project.replace(Self.recorded, with: Self.older, in: ".scaffold/manifest.json")
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 			let (same, changes) = try project.changes { try project.run(["feature", "Character"]) }
 			#expect(same.status == 0 && changes == [], "\(same) \(changes)")
-			#expect(try project.run(["feature", "--all"]).status == 0)
-			#expect(try project.text(".scaffold/manifest.json").contains(Self.older))
+			try expectEqual(project.run(["feature", "--all"]).status, 0)
+			try expectContains(project.text(".scaffold/manifest.json"), Self.older)
 			// A run that writes the feature's files records the version that wrote them.
 			try project.addNicknameField()
-			#expect(try project.run(["feature", "--all"]).status == 0)
-			#expect(try project.text(".scaffold/manifest.json").contains(Self.recorded))
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			try expectEqual(project.run(["feature", "--all"]).status, 0)
+			try expectContains(project.text(".scaffold/manifest.json"), Self.recorded)
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 		}
 	}
 }

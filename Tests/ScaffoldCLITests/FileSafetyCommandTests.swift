@@ -17,8 +17,8 @@ struct FileSafetyCommandTests {
 	/// The line and column of `text` where it first follows `prefix` (e.g. a key, `"path": `).
 	static func position(of text: String, after prefix: String = "", in path: String, _ project: ProjectSandbox) throws -> String {
 		let lines = try project.text(path).components(separatedBy: "\n")
-		let line = try #require(lines.firstIndex { $0.contains(prefix + text) })
-		let column = try #require(lines[line].range(of: prefix + text)).lowerBound.utf16Offset(in: lines[line]) + prefix.utf16.count
+		let line = try require(lines.firstIndex { $0.contains(prefix + text) })
+		let column = try require(lines[line].range(of: prefix + text)).lowerBound.utf16Offset(in: lines[line]) + prefix.utf16.count
 		return "\(line + 1):\(column + 1)"
 	}
 
@@ -29,18 +29,18 @@ struct FileSafetyCommandTests {
 				try project.replace(#""templates": "Templates""#, with: #""templates": "\#(relative)""#, in: "scaffold.json")
 				let at = try Self.position(of: "\"" + relative, in: "scaffold.json", project)
 				let (result, changes) = try project.changes { try project.run(["templates", "eject", "DTO"]) }
-				#expect(
-					result == Result(
+				expectEqual(
+					result, Result(
 						status: 2, stdout: "",
 						stderr: "scaffold.json:\(at): error: 'templates' ('\(relative)') is outside the project root; scaffold writes only inside the project\n"))
-				#expect(changes == [])
-				#expect(try FileTree(of: outside.url).entries.isEmpty)
+				expectEqual(changes, [])
+				try expectEmpty(FileTree(of: outside.url).entries)
 
 				// Reading it is fine, and the command line may name it to write there.
 				try outside.write("// shared\n", to: "tpl/Feature/Sources/Data/DTOs/DTO.swift.mustache")
-				#expect(try project.run(["templates", "list"]).stdoutLines.contains("Feature/Sources/Data/DTOs/DTO.swift.mustache  (overridden)"))
+				try expectContains(project.run(["templates", "list"]).stdoutLines, "Feature/Sources/Data/DTOs/DTO.swift.mustache  (overridden)")
 				let ejected = try project.run(["templates", "eject", "Mapper", "--to", outside.url.path + "/tpl"])
-				#expect(ejected == Result(status: 0, stdout: "  create  Feature/Sources/Data/Mappers/Mapper.swift.mustache\n", stderr: ""))
+				expectEqual(ejected, Result(status: 0, stdout: "  create  Feature/Sources/Data/Mappers/Mapper.swift.mustache\n", stderr: ""))
 			}
 		}
 	}
@@ -52,12 +52,12 @@ struct FileSafetyCommandTests {
 				try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("Templates").path, withDestinationPath: outside.url.path)
 				let (result, changes) = try project.changes { try project.run(["templates", "eject", "DTO"]) }
 				let real = ProjectSandbox.realPath(outside.url.path)
-				#expect(
-					result == Result(
+				expectEqual(
+					result, Result(
 						status: 1, stdout: "",
 						stderr: "error: the templates folder 'Templates' leads to '\(real)' through a symbolic link, outside the project root; scaffold writes only inside the project\n"))
-				#expect(changes == [])
-				#expect(try FileTree(of: outside.url).entries.isEmpty)
+				expectEqual(changes, [])
+				try expectEmpty(FileTree(of: outside.url).entries)
 
 				// A link deeper inside the folder is followed just as far.
 				try project.remove("Templates")
@@ -65,9 +65,10 @@ struct FileSafetyCommandTests {
 				try FileManager.default.createSymbolicLink(
 					atPath: project.url.appendingPathComponent("Templates/Feature").path, withDestinationPath: outside.url.path)
 				let deeper = try project.run(["templates", "eject", "DTO"])
-				#expect(deeper.status == 1 && deeper.stdout == "")
-				#expect(deeper.stderr.hasPrefix("error: refusing to write Templates/Feature/Sources/Data/DTOs/DTO.swift.mustache: a symbolic link on the way leads to '\(real)/Sources/Data/DTOs/DTO.swift.mustache', outside the project root"))
-				#expect(try FileTree(of: outside.url).entries.isEmpty)
+				expectEqual(deeper.status, 1)
+				expectEqual(deeper.stdout, "")
+				expectPrefix(deeper.stderr, "error: refusing to write Templates/Feature/Sources/Data/DTOs/DTO.swift.mustache: a symbolic link on the way leads to '\(real)/Sources/Data/DTOs/DTO.swift.mustache', outside the project root")
+				try expectEmpty(FileTree(of: outside.url).entries)
 			}
 		}
 	}
@@ -78,21 +79,22 @@ struct FileSafetyCommandTests {
 				try shared.write(try project.text(Starter.spec), to: "Character.json")
 				try project.remove("Specs")
 				try project.replace(#""specs": "Specs""#, with: #""specs": "\#(shared.url.path)""#, in: "scaffold.json")
-				#expect(try project.run(["spec", "lint"]).status == 0)
+				try expectEqual(project.run(["spec", "lint"]).status, 0)
 				let generated = try project.run(["feature", "Character"])
-				#expect(generated.status == 0 && generated.stderr == "", "\(generated)")
+				expectEqual(generated.status, 0, "\(generated)")
+				expectEqual(generated.stderr, "", "\(generated)")
 				// The specs folder lies outside the project: headers name the spec by its file name,
 				// never by a path of this machine.
-				#expect(try project.text(Starter.dto).hasPrefix("// Generated by scaffold from Character.json. Do not edit.\n"))
-				#expect(try !project.text(".scaffold/manifest.json").contains(shared.url.path))
-				#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+				try expectPrefix(project.text(Starter.dto), "// Generated by scaffold from Character.json. Do not edit.\n")
+				try expectLacks(project.text(".scaffold/manifest.json"), shared.url.path)
+				try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 			}
 		}
 	}
 
 	/// A record naming a file scaffold never generates, with that file's real hash.
 	static func tamper(_ project: ProjectSandbox, path: String, origin: String) throws {
-		let hash = try #require(project.bytes(path).map { SHA256.hex($0) })
+		let hash = try require(project.bytes(path).map { SHA256.hex($0) })
 		let record = "\t\t{\n\t\t\t\"contentHash\": \"\(hash)\",\n\t\t\t\"origin\": \"\(origin)\",\n\t\t\t\"path\": \"\(path)\",\n\t\t\t\"templateHash\": \"x\"\n\t\t},\n"
 		try project.replace("\"files\": [\n", with: "\"files\": [\n" + record, in: ".scaffold/manifest.json")
 	}
@@ -108,11 +110,12 @@ struct FileSafetyCommandTests {
 			let at = try Self.position(of: "\"" + path + "\"", after: "\"path\": ", in: ".scaffold/manifest.json", project)
 			for command in [["prune"], ["destroy", "Character"]] {
 				let (result, changes) = try project.changes { try project.run(command) }
-				#expect(result.status == 1 && result.stdout == "", "\(result)")
-				#expect(result.stderrLines.first?.hasPrefix(".scaffold/manifest.json:\(at): error: manifest record '\(path)' is not ") == true, "\(result)")
-				#expect(changes == [])
+				expectEqual(result.status, 1, "\(result)")
+				expectEqual(result.stdout, "", "\(result)")
+				expectEqual(result.stderrLines.first?.hasPrefix(".scaffold/manifest.json:\(at): error: manifest record '\(path)' is not "), true, "\(result)")
+				expectEqual(changes, [])
 			}
-			#expect(try project.run(["check"]).status == 2)
+			try expectEqual(project.run(["check"]).status, 2)
 		}
 	}
 
@@ -122,9 +125,10 @@ struct FileSafetyCommandTests {
 			try project.replace("\"path\": \"Package.swift\"", with: "\"path\": \"\(path)\"", in: ".scaffold/manifest.json")
 			let at = try Self.position(of: "\"" + path + "\"", after: "\"path\": ", in: ".scaffold/manifest.json", project)
 			let (result, changes) = try project.changes { try project.run(["prune"]) }
-			#expect(result.status == 1 && result.stdout == "")
-			#expect(result.stderr.hasPrefix(".scaffold/manifest.json:\(at): error: output path '\(path)' "), "\(result)")
-			#expect(changes == [])
+			expectEqual(result.status, 1)
+			expectEqual(result.stdout, "")
+			expectPrefix(result.stderr, ".scaffold/manifest.json:\(at): error: output path '\(path)' ", "\(result)")
+			expectEqual(changes, [])
 		}
 	}
 
@@ -132,10 +136,11 @@ struct FileSafetyCommandTests {
 	func destroyTakesOnlyAFeatureName(name: String) throws {
 		try ProjectSandbox.with(.generated) { project in
 			let (result, changes) = try project.changes { try project.run(["destroy", name]) }
-			#expect(result.status == 64 && result.stdout == "", "\(result)")
-			#expect(result.stderrLines.first?.hasPrefix("error: feature name '\(name)' ") == true, "\(result)")
-			#expect(result.stderrLines.first?.hasSuffix("; nothing was deleted") == true, "\(result)")
-			#expect(changes == [])
+			expectEqual(result.status, 64, "\(result)")
+			expectEqual(result.stdout, "", "\(result)")
+			expectEqual(result.stderrLines.first?.hasPrefix("error: feature name '\(name)' "), true, "\(result)")
+			expectEqual(result.stderrLines.first?.hasSuffix("; nothing was deleted"), true, "\(result)")
+			expectEqual(changes, [])
 		}
 	}
 
@@ -145,21 +150,21 @@ struct FileSafetyCommandTests {
 			try project.write("half a DTO", to: "Features/Character/Sources/Data/DTOs/.scaffold-4242-CharacterDTO.swift")
 			// A run that only reads cannot undo it, but says so.
 			let (checked, unchanged) = try project.changes { try project.run(["check"]) }
-			#expect(
-				checked == Result(
+			expectEqual(
+				checked, Result(
 					status: 0, stdout: "",
 					stderr: "warning: an interrupted scaffold run left .scaffold/staging-999999; the next scaffold run that writes undoes it\n"))
 			// It writes no file of the project, only its cache of a current answer.
-			#expect(unchanged == ["added .scaffold/cache/check"])
+			expectEqual(unchanged, ["added .scaffold/cache/check"])
 			let result = try project.run(["feature", "Character"])
-			#expect(result.status == 0)
-			#expect(
-				result.stderrLines == [
+			expectEqual(result.status, 0)
+			expectEqual(
+				result.stderrLines, [
 					"note: removed the staging files of an interrupted scaffold run (.scaffold/staging-999999)",
 					"note: removed 1 temporary file (.scaffold-<pid>-…) that an interrupted scaffold run left",
 				])
-			#expect(try project.tree().entries.keys.filter { $0.contains("/.scaffold-") || $0.contains("staging-") } == [])
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
+			try expectEqual(project.tree().entries.keys.filter { $0.contains("/.scaffold-") || $0.contains("staging-") }, [])
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 		}
 	}
 
@@ -177,11 +182,12 @@ struct FileSafetyCommandTests {
 			}
 			defer { chmod(folder, 0o755) }
 			let (result, changes) = try project.changes { try project.scaffold.run(["feature", "Character"], in: project.url, environment: environment) }
-			#expect(result.status == 1 && result.stdout == "", "\(result)")
-			#expect(result.stderrLines.count == 1)
-			#expect(result.stderr.hasPrefix("error: permission denied while replacing Features/Character/"), "\(result)")
-			#expect(result.stderr.hasSuffix(": nothing was changed\n"), "\(result)")
-			#expect(changes == [])
+			expectEqual(result.status, 1, "\(result)")
+			expectEqual(result.stdout, "", "\(result)")
+			expectEqual(result.stderrLines.count, 1)
+			expectPrefix(result.stderr, "error: permission denied while replacing Features/Character/", "\(result)")
+			expectSuffix(result.stderr, ": nothing was changed\n", "\(result)")
+			expectEqual(changes, [])
 		}
 	}
 
@@ -191,11 +197,13 @@ struct FileSafetyCommandTests {
 			let (result, changes) = try project.changes {
 				try project.scaffold.run(["feature", "Character"], in: project.url, environment: ["SCAFFOLD_TEST_FAULT": "write:3:ENOSPC"])
 			}
-			#expect(result.status == 1 && result.stdout == "", "\(result)")
-			#expect(result.stderr.hasPrefix("error: disk full while writing Features/Character/"), "\(result)")
+			expectEqual(result.status, 1, "\(result)")
+			expectEqual(result.stdout, "", "\(result)")
+			expectPrefix(result.stderr, "error: disk full while writing Features/Character/", "\(result)")
 			#expect(result.stderr.hasSuffix(".swift: nothing was changed\n") || result.stderr.hasSuffix(".json: nothing was changed\n"))
-			#expect(!result.stderr.contains("Error Domain") && !result.stderr.contains("staging"))
-			#expect(changes == [])
+			expectLacks(result.stderr, "Error Domain")
+			expectLacks(result.stderr, "staging")
+			expectEqual(changes, [])
 		}
 	}
 
@@ -204,11 +212,11 @@ struct FileSafetyCommandTests {
 			try project.remove(".scaffold")
 			try project.write("x", to: ".scaffold")
 			let (result, changes) = try project.changes { try project.run(["feature", "Character"]) }
-			#expect(
-				result == Result(
+			expectEqual(
+				result, Result(
 					status: 1, stdout: "",
 					stderr: "error: a file named .scaffold is in the way of the folder scaffold keeps its manifest in; move it away\n"))
-			#expect(changes == [])
+			expectEqual(changes, [])
 		}
 	}
 }

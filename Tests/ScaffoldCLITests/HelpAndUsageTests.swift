@@ -92,11 +92,11 @@ struct HelpAndUsageTests {
 		for path in paths {
 			let words = path.split(separator: " ").map(String.init)
 			let result = try run(["help"] + words)
-			#expect(result.status == 0, "\(path)")
-			#expect(result.stdout.hasPrefix("OVERVIEW: "), "\(path)")
-			#expect(result.stdout.contains("\nUSAGE: scaffold \(path)"), "\(path)")
-			#expect(result.stderr == "", "\(path)")
-			#expect(try run(words + ["--help"]) == result, "\(path)")
+			expectEqual(result.status, 0, "\(path)")
+			expectPrefix(result.stdout, "OVERVIEW: ", "\(path)")
+			expectContains(result.stdout, "\nUSAGE: scaffold \(path)", "\(path)")
+			expectEqual(result.stderr, "", "\(path)")
+			try expectEqual(run(words + ["--help"]), result, "\(path)")
 		}
 	}
 

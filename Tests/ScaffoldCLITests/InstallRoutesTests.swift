@@ -14,31 +14,31 @@ struct InstallRoutesTests {
 	/// `0.1.0` from `scaffold --version`.
 	private static func version() throws -> String {
 		let result = try ScaffoldBinary.locate().run(["--version"], in: root)
-		#expect(result.status == 0)
+		expectEqual(result.status, 0)
 		return String(result.stdout.dropFirst("scaffold ".count).prefix { $0 != "\n" })
 	}
 
 	@Test func everyRouteNamesThisVersion() throws {
 		let version = try Self.version()
-		#expect(version.split(separator: ".").count == 3, "\(version)")
+		expectEqual(version.split(separator: ".").count, 3, "\(version)")
 		let docs = try Self.text("docs/integration.md")
 		for pinned in [
 			"your-org/scaffold@\(version)\n", "\"spm:your-org/scaffold\" = \"\(version)\"", "releases/download/\(version)/scaffold.artifactbundle.zip",
 		] {
-			#expect(docs.contains(pinned), "docs/integration.md does not name \(pinned)")
+			expectContains(docs, pinned, "docs/integration.md does not name \(pinned)")
 		}
 		let formula = try Self.text("docs/install/scaffold.rb")
-		#expect(formula.contains("archive/refs/tags/\(version).tar.gz"))
+		expectContains(formula, "archive/refs/tags/\(version).tar.gz")
 	}
 
 	@Test func theFormulaBuildsAndChecksTheReleaseProduct() throws {
 		let formula = try Self.text("docs/install/scaffold.rb")
-		#expect(formula.contains(#"system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "scaffold""#))
-		#expect(formula.contains(#"bin.install ".build/release/scaffold""#))
+		expectContains(formula, #"system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "scaffold""#)
+		expectContains(formula, #"bin.install ".build/release/scaffold""#)
 		#expect(formula.contains(##"assert_match "scaffold #{version}", shell_output("#{bin}/scaffold --version")"##))
 		// The Xcode it asks for builds the package's tools version.
 		let package = try Self.text("Package.swift")
-		#expect(package.hasPrefix("// swift-tools-version:6.2"))
-		#expect(formula.contains(#"depends_on xcode: ["26.0", :build]"#))
+		expectPrefix(package, "// swift-tools-version:6.2")
+		expectContains(formula, #"depends_on xcode: ["26.0", :build]"#)
 	}
 }

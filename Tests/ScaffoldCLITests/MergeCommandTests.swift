@@ -19,7 +19,8 @@ struct MergeCommandTests {
 	/// every recorded file (a fresh project keeps none).
 	static func keepBases(_ project: ProjectSandbox) throws {
 		let result = try project.run(["feature", "Character", "--merge"])
-		#expect(result.status == 0 && project.exists(".scaffold/bases/.gitignore"), "\(result)")
+		expectEqual(result.status, 0, "\(result)")
+		project.expectExists(".scaffold/bases/.gitignore", "\(result)")
 	}
 
 	/// The project's files, their dates left out, for "the same tree".
@@ -32,21 +33,23 @@ struct MergeCommandTests {
 			try Self.keepBases(project)
 			try editAndChangeSpec(project)
 			let plain = try project.run(["feature", "Character"])
-			#expect(plain.status == 1 && plain.stdout.contains("conflict   \(Starter.dto) (edited by hand)"), "\(plain)")
+			expectEqual(plain.status, 1, "\(plain)")
+			expectContains(plain.stdout, "conflict   \(Starter.dto) (edited by hand)", "\(plain)")
 
 			let merged = try project.run(["feature", "Character", "--merge"])
-			#expect(merged.status == 0 && merged.stderr.isEmpty, "\(merged)")
-			#expect(merged.stdoutLines.contains("  merge      \(Starter.dto) (edited by hand, merged)"))
+			expectEqual(merged.status, 0, "\(merged)")
+			expectEmpty(merged.stderr, "\(merged)")
+			expectContains(merged.stdoutLines, "  merge      \(Starter.dto) (edited by hand, merged)")
 			let text = try project.text(Starter.dto)
-			#expect(text.contains("import Foundation\nimport OSLog\n"))
-			#expect(text.contains("/// A character of the series.\n"))
-			#expect(!text.contains(Self.docLine))
+			expectContains(text, "import Foundation\nimport OSLog\n")
+			expectContains(text, "/// A character of the series.\n")
+			expectLacks(text, Self.docLine)
 
 			let before = try contents(project)
 			let again = try project.run(["feature", "Character", "--merge"])
-			#expect(again.status == 0, "\(again)")
-			#expect(again.stdoutLines.contains("  skip       \(Starter.dto) (edited by hand, already merged)"))
-			#expect(try contents(project) == before)
+			expectEqual(again.status, 0, "\(again)")
+			expectContains(again.stdoutLines, "  skip       \(Starter.dto) (edited by hand, already merged)")
+			try expectEqual(contents(project), before)
 		}
 	}
 
@@ -54,11 +57,12 @@ struct MergeCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace("\"version\": 1,", with: "\"version\": 1,\n\t\"merge\": true,", in: "scaffold.json")
 			// The key makes the project keep bases from its next run on.
-			#expect(try project.run(["feature", "Character"]).status == 0)
-			#expect(project.exists(".scaffold/bases/" + SHA256.hex(try #require(project.bytes(Starter.dto)))))
+			try expectEqual(project.run(["feature", "Character"]).status, 0)
+			#expect(project.exists(".scaffold/bases/" + SHA256.hex(try require(project.bytes(Starter.dto)))))
 			try editAndChangeSpec(project)
 			let result = try project.run(["feature", "Character"])
-			#expect(result.status == 0 && result.stdout.contains("merge      \(Starter.dto)"), "\(result)")
+			expectEqual(result.status, 0, "\(result)")
+			expectContains(result.stdout, "merge      \(Starter.dto)", "\(result)")
 		}
 	}
 
@@ -68,27 +72,27 @@ struct MergeCommandTests {
 			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
 			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
 			let result = try project.run(["feature", "Character", "--merge"])
-			#expect(result.status == 1, "\(result)")
-			#expect(result.stdoutLines.contains("  merge      \(Starter.dto) (edited by hand, merged with conflicts)"))
+			expectEqual(result.status, 1, "\(result)")
+			expectContains(result.stdoutLines, "  merge      \(Starter.dto) (edited by hand, merged with conflicts)")
 			let text = try project.text(Starter.dto)
 			let hunk = "<<<<<<< edited\n/// A character, as I see it.\n=======\n/// A character of the series.\n>>>>>>> generated\n"
-			#expect(text.contains(hunk), "\(text)")
+			expectContains(text, hunk, "\(text)")
 			let line = text.components(separatedBy: "\n").firstIndex(of: "<<<<<<< edited").map { $0 + 1 }
 			let listing = "\(Starter.dto):\(line ?? 0):1: error: unresolved merge conflict (lines \(line ?? 0)-\((line ?? 0) + 4))"
-			#expect(result.stderrLines.first?.hasPrefix(listing) == true, "\(result)")
+			expectEqual(result.stderrLines.first?.hasPrefix(listing), true, "\(result)")
 			// Everything else of the run was applied: the domain model has the new description.
-			#expect(try project.text("Features/Character/Sources/Domain/Models/Character.swift").contains("A character of the series."))
+			try expectContains(project.text("Features/Character/Sources/Domain/Models/Character.swift"), "A character of the series.")
 
 			// Markers are an edit: a second run leaves the tree as it is, never nesting them, and fails again.
 			let before = try contents(project)
 			let again = try project.run(["feature", "Character", "--merge"])
-			#expect(again.status == 1, "\(again)")
-			#expect(again.stdoutLines.contains("  conflict   \(Starter.dto) (unresolved conflict markers)"))
-			#expect(again.stderrLines.first?.hasPrefix(listing) == true, "\(again)")
-			#expect(try contents(project) == before)
+			expectEqual(again.status, 1, "\(again)")
+			expectContains(again.stdoutLines, "  conflict   \(Starter.dto) (unresolved conflict markers)")
+			expectEqual(again.stderrLines.first?.hasPrefix(listing), true, "\(again)")
+			try expectEqual(contents(project), before)
 
 			let check = try project.run(["check", "--quiet"])
-			#expect(check.status == 1, "\(check)")
+			expectEqual(check.status, 1, "\(check)")
 			#expect(check.stderrLines.contains { $0.hasPrefix(listing) }, "\(check)")
 		}
 	}
@@ -98,18 +102,19 @@ struct MergeCommandTests {
 			try Self.keepBases(project)
 			try project.remove(Starter.dto)
 			let result = try project.run(["feature", "Character", "--merge"])
-			#expect(result.status == 0, "\(result)")
-			#expect(result.stdoutLines.contains("  skip       \(Starter.dto) (deleted by hand)"))
-			#expect(!project.exists(Starter.dto))
-			#expect(try project.text(".scaffold/manifest.json").contains("\"deleted\": true,\n\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\": \"\(Starter.dto)\""))
+			expectEqual(result.status, 0, "\(result)")
+			expectContains(result.stdoutLines, "  skip       \(Starter.dto) (deleted by hand)")
+			project.expectMissing(Starter.dto)
+			try expectContains(project.text(".scaffold/manifest.json"), "\"deleted\": true,\n\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\": \"\(Starter.dto)\"")
 			let plain = try project.run(["feature", "Character"])
-			#expect(plain.status == 0 && !project.exists(Starter.dto), "\(plain)")
+			expectEqual(plain.status, 0, "\(plain)")
+			project.expectMissing(Starter.dto, "\(plain)")
 			let check = try project.run(["check"])
-			#expect(check.status == 0, "\(check)")
+			expectEqual(check.status, 0, "\(check)")
 			// --force writes it again, and forgets that it was deleted.
-			#expect(try project.run(["feature", "Character", "--force"]).status == 0)
-			#expect(project.exists(Starter.dto))
-			#expect(try !project.text(".scaffold/manifest.json").contains("\"deleted\""))
+			try expectEqual(project.run(["feature", "Character", "--force"]).status, 0)
+			project.expectExists(Starter.dto)
+			try expectLacks(project.text(".scaffold/manifest.json"), "\"deleted\"")
 		}
 	}
 
@@ -118,16 +123,16 @@ struct MergeCommandTests {
 	/// keeps them, `--merge` or not.
 	@Test func basesAreKeptOnceTheProjectMergesForWhatTheManifestRecordsAndNoMore() throws {
 		try ProjectSandbox.with(.generated) { project in
-			#expect(!project.exists(".scaffold/bases"))
-			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
-			let dto = try #require(project.bytes(Starter.dto))
+			project.expectMissing(".scaffold/bases")
+			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
+			let dto = try require(project.bytes(Starter.dto))
 			let base = ".scaffold/bases/" + SHA256.hex(dto)
-			#expect(project.bytes(base) == dto)
-			#expect(try project.text(".scaffold/bases/.gitignore") == "*\n")
+			expectEqual(project.bytes(base), dto)
+			try expectEqual(project.text(".scaffold/bases/.gitignore"), "*\n")
 			try project.replace(Self.describedAs, with: "\"description\": \"A character of the series.\"", in: Starter.spec)
-			#expect(try project.run(["feature", "Character"]).status == 0)
-			#expect(!project.exists(base))
-			#expect(project.bytes(".scaffold/bases/" + SHA256.hex(try #require(project.bytes(Starter.dto)))) == project.bytes(Starter.dto))
+			try expectEqual(project.run(["feature", "Character"]).status, 0)
+			project.expectMissing(base)
+			#expect(project.bytes(".scaffold/bases/" + SHA256.hex(try require(project.bytes(Starter.dto)))) == project.bytes(Starter.dto))
 		}
 	}
 
@@ -136,23 +141,24 @@ struct MergeCommandTests {
 	/// make the store whole (issue 51), or a later `--merge` would find no base.
 	@Test func aRunThatAppliesNothingRepairsWhatAKilledRunLeftInTheStore() throws {
 		try ProjectSandbox.with(.generated) { project in
-			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
-			let dto = try #require(project.bytes(Starter.dto))
+			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
+			let dto = try require(project.bytes(Starter.dto))
 			let base = ".scaffold/bases/" + SHA256.hex(dto)
 			let stored = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(".scaffold/bases").path).sorted()
 			try project.remove(base)
 			try project.write("half a base", to: base + ".new")
 			try project.remove(".scaffold/cache")
 			let result = try project.run(["feature", "Character"])
-			#expect(result.status == 0, "\(result)")
-			#expect(!result.stdout.contains("create ") && !result.stdout.contains("update "), "\(result)")
-			#expect(project.bytes(base) == dto)
-			#expect(!project.exists(base + ".new"))
-			#expect(try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(".scaffold/bases").path).sorted() == stored)
+			expectEqual(result.status, 0, "\(result)")
+			expectLacks(result.stdout, "create ", "\(result)")
+			expectLacks(result.stdout, "update ", "\(result)")
+			expectEqual(project.bytes(base), dto)
+			project.expectMissing(base + ".new")
+			try expectEqual(FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(".scaffold/bases").path).sorted(), stored)
 			// And the edit merges with it.
 			try editAndChangeSpec(project)
-			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
-			#expect(try project.text(Starter.dto).contains("import OSLog\n"))
+			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
+			try expectContains(project.text(Starter.dto), "import OSLog\n")
 		}
 	}
 
@@ -161,27 +167,27 @@ struct MergeCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			// A repository of its own, with the generated files committed; the store is not.
 			for arguments in [["init", "-q", "."], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "generated"]] {
-				#expect(try git.run(arguments, in: project.url).status == 0)
+				try expectEqual(git.run(arguments, in: project.url).status, 0)
 			}
 			// A project that has not merged yet keeps no bases: git history holds them.
-			#expect(!project.exists(".scaffold/bases"))
+			project.expectMissing(".scaffold/bases")
 			try editAndChangeSpec(project)
 			let result = try project.run(["feature", "Character", "--merge"])
-			#expect(result.status == 0, "\(result)")
-			#expect(try project.text(Starter.dto).contains("import OSLog\n"))
-			#expect(try project.text(Starter.dto).contains("/// A character of the series.\n"))
+			expectEqual(result.status, 0, "\(result)")
+			try expectContains(project.text(Starter.dto), "import OSLog\n")
+			try expectContains(project.text(Starter.dto), "/// A character of the series.\n")
 		}
 	}
 
 	@Test func withoutABaseAnywhereTheFileIsNamedAndNothingIsWritten() throws {
 		try ProjectSandbox.with(.generated) { project in
-			#expect(!project.exists(".scaffold/bases"))
+			project.expectMissing(".scaffold/bases")
 			try editAndChangeSpec(project)
 			let before = try contents(project)
 			let result = try project.run(["feature", "Character", "--merge"])
-			#expect(result.status == 1, "\(result)")
-			#expect(result.stderrLines.first == "\(Starter.dto): error: cannot merge the edits: neither .scaffold/bases/ nor git history holds the version scaffold last wrote here; use --force to overwrite the file, or remove its header line to keep it as your own")
-			#expect(try contents(project) == before)
+			expectEqual(result.status, 1, "\(result)")
+			expectEqual(result.stderrLines.first, "\(Starter.dto): error: cannot merge the edits: neither .scaffold/bases/ nor git history holds the version scaffold last wrote here; use --force to overwrite the file, or remove its header line to keep it as your own")
+			try expectEqual(contents(project), before)
 		}
 	}
 
@@ -190,8 +196,9 @@ struct MergeCommandTests {
 			try Self.keepBases(project)
 			try editAndChangeSpec(project)
 			let result = try project.run(["feature", "--all", "--merge"])
-			#expect(result.status == 0 && result.stdout.contains("merge      \(Starter.dto) (edited by hand, merged)"), "\(result)")
-			#expect(try project.text(Starter.dto).contains("import OSLog\n"))
+			expectEqual(result.status, 0, "\(result)")
+			expectContains(result.stdout, "merge      \(Starter.dto) (edited by hand, merged)", "\(result)")
+			try expectContains(project.text(Starter.dto), "import OSLog\n")
 		}
 	}
 
@@ -203,8 +210,9 @@ struct MergeCommandTests {
 			let before = try contents(project)
 			let result = try project.scaffold.run(
 				["feature", "Character", "--merge"], in: project.url, environment: ["SCAFFOLD_TEST_FAULT": "write:1:ENOSPC"])
-			#expect(result.status == 1 && result.stderr.contains("nothing was changed"), "\(result)")
-			#expect(try contents(project) == before)
+			expectEqual(result.status, 1, "\(result)")
+			expectContains(result.stderr, "nothing was changed", "\(result)")
+			try expectEqual(contents(project), before)
 		}
 	}
 }

@@ -12,19 +12,19 @@ struct PlatformImportsTests {
 
 	@Test func onlyPlatformImportsImportsFoundation() throws {
 		let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }
-		#expect(files.count > 40)
+		expectGreater(files.count, 40)
 		for file in files where !file.hasSuffix("PlatformImports.swift") {
 			let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
 			let imports = text.split(separator: "\n").filter { $0.contains("import Foundation") }
-			#expect(imports.isEmpty, "\(file): \(imports)")
+			expectEmpty(imports, "\(file): \(imports)")
 		}
 	}
 
 	#if os(Linux)
 		@Test func theBinaryNeedsFoundationEssentialsNotFoundation() throws {
 			let binary = try Data(contentsOf: try ScaffoldBinary.locate().url)
-			#expect(binary.range(of: Data("libFoundationEssentials.so\0".utf8)) != nil)
-			#expect(binary.range(of: Data("libFoundation.so\0".utf8)) == nil)
+			expectNotEqual(binary.range(of: Data("libFoundationEssentials.so\0".utf8)), nil)
+			expectEqual(binary.range(of: Data("libFoundation.so\0".utf8)), nil)
 		}
 	#endif
 
@@ -37,13 +37,13 @@ struct PlatformImportsTests {
 				Issue.record("a folder was created below a file")
 			} catch {
 				#expect(FileErrorWording.code(of: error) == ENOTDIR || FileErrorWording.code(of: error) == EEXIST, "\(error)")
-				#expect(FileErrorWording.sentence(for: error) != nil)
+				expectNotEqual(FileErrorWording.sentence(for: error), nil)
 			}
 		}
-		#expect(FileErrorWording.code(of: POSIXError(.ENOSPC)) == ENOSPC)
-		#expect(FileErrorWording.code(of: CocoaError(.fileWriteOutOfSpace)) == ENOSPC)
-		#expect(FileErrorWording.code(of: CocoaError(.fileReadNoSuchFile)) == ENOENT)
+		expectEqual(FileErrorWording.code(of: POSIXError(.ENOSPC)), ENOSPC)
+		expectEqual(FileErrorWording.code(of: CocoaError(.fileWriteOutOfSpace)), ENOSPC)
+		expectEqual(FileErrorWording.code(of: CocoaError(.fileReadNoSuchFile)), ENOENT)
 		struct Other: Error {}
-		#expect(FileErrorWording.code(of: Other()) == nil)
+		expectEqual(FileErrorWording.code(of: Other()), nil)
 	}
 }

@@ -22,9 +22,9 @@ struct ProjectDiskPathTests {
 			generated.append(path)
 		}
 		for path in cases + generated {
-			#expect(ProjectDisk.parent(of: path) == ProjectDisk.parentOfCharacters(path), "\(String(reflecting: path))")
+			expectEqual(ProjectDisk.parent(of: path), ProjectDisk.parentOfCharacters(path), "\(String(reflecting: path))")
 		}
-		#expect(ProjectDisk.parent(of: "é/ü") == "é")
+		expectEqual(ProjectDisk.parent(of: "é/ü"), "é")
 	}
 
 	@Test func entriesWithAPrefixAreThoseNamesOnlySorted() throws {
@@ -35,17 +35,17 @@ struct ProjectDiskPathTests {
 			try Data().write(to: folder.appendingPathComponent(name))
 		}
 		let fileSystem = PosixFileSystem()
-		#expect(try fileSystem.entries(folder.path, prefix: ".scaffold-") == [".scaffold-1-a", ".scaffold-2-b"])
-		#expect(try fileSystem.entries(folder.path).count == 6)
-		#expect(try fileSystem.entries(folder.path, prefix: "é") == ["é.scaffold-1-x"])
+		try expectEqual(fileSystem.entries(folder.path, prefix: ".scaffold-"), [".scaffold-1-a", ".scaffold-2-b"])
+		try expectEqual(fileSystem.entries(folder.path).count, 6)
+		try expectEqual(fileSystem.entries(folder.path, prefix: "é"), ["é.scaffold-1-x"])
 	}
 
 	@Test func theLastComponentIsTheOneNSStringGives() {
 		// Not "//": swift-corelibs-foundation says "" there, Darwin's Foundation and this function "/".
 		let cases = ["", "/", "a", "a/", "a//", "/a", "//a", "a/b", "a/b/", "a//b", "/a/b", "Specs/Character.json", "../x.json", "é/ü.json"]
 		for path in cases {
-			#expect(ProjectDisk.lastComponent(of: path) == (path as NSString).lastPathComponent, "\(path)")
+			expectEqual(ProjectDisk.lastComponent(of: path), (path as NSString).lastPathComponent, "\(path)")
 		}
-		#expect(ProjectDisk.lastComponent(of: "//") == "/")
+		expectEqual(ProjectDisk.lastComponent(of: "//"), "/")
 	}
 }

@@ -87,6 +87,27 @@ struct ProjectSandbox {
 		return lstat(url.appendingPathComponent(path).path, &info) == 0
 	}
 
+	/// Expects something at `path`; a failure names the path at the caller's line, as `#expect(project.exists(path))`
+	/// did, without a macro expanded at every call.
+	func expectExists(
+		_ path: String, _ comment: @autoclosure () -> Comment? = nil,
+		fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+	) {
+		guard !exists(path) else { return }
+		let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+		Issue.record(CallSource.failure("found nothing at \(path)", comment(), at: location), sourceLocation: location)
+	}
+
+	/// Expects nothing at `path`; a failure names the path at the caller's line.
+	func expectMissing(
+		_ path: String, _ comment: @autoclosure () -> Comment? = nil,
+		fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+	) {
+		guard exists(path) else { return }
+		let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+		Issue.record(CallSource.failure("found \(path)", comment(), at: location), sourceLocation: location)
+	}
+
 	/// Everything in the project, for before/after comparisons.
 	func tree() throws -> FileTree { try FileTree(of: url) }
 

@@ -10,21 +10,21 @@ struct PruneDestroyCommandTests {
 			try project.removeLocalStore()
 			let result = try project.run(["prune"])
 			let expected = Starter.localStoreFiles.map { "  remove    \($0)" } + ["24 of 24 orphaned files removed"]
-			#expect(result == Result(status: 0, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
-			for path in Starter.localStoreFiles { #expect(!project.exists(path), "\(path)") }
+			expectEqual(result, Result(status: 0, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
+			for path in Starter.localStoreFiles { project.expectMissing(path, "\(path)") }
 			// Emptied folders go too; the rest of the feature stays.
 			// The Local folder keeps the recent searches list's data source.
-			#expect(project.exists("Features/Character/Sources/Data/DataSources/Local/RecentCharacterSearchesUserDefaultsDataSource.swift"))
-			#expect(!project.exists("Features/Character/Sources/Data/Entities"))
-			#expect(project.exists(Starter.dto))
+			project.expectExists("Features/Character/Sources/Data/DataSources/Local/RecentCharacterSearchesUserDefaultsDataSource.swift")
+			project.expectMissing("Features/Character/Sources/Data/Entities")
+			project.expectExists(Starter.dto)
 			// The repository no longer reads a cache: regenerating updates the files that did.
 			let regenerated = try project.run(["feature", "Character"])
 			// And the stored-shape history records schema version 2, which stores nothing.
-			#expect(
-				PlanListing.paths(regenerated.stdout).filter { !regenerated.stdout.contains(PlanListing.line("identical", $0)) }
-					== (Starter.cacheUsingFiles + Starter.writingTheSchemaVersion + [Starter.storedShape]).sorted())
-			#expect(try project.run(["check"]) == Result(status: 0, stdout: "", stderr: ""))
-			#expect(try project.run(["prune"]) == Result(status: 0, stdout: "0 of 0 orphaned files removed\n", stderr: ""))
+			expectEqual(
+				PlanListing.paths(regenerated.stdout).filter { !regenerated.stdout.contains(PlanListing.line("identical", $0)) },
+					(Starter.cacheUsingFiles + Starter.writingTheSchemaVersion + [Starter.storedShape]).sorted())
+			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
+			try expectEqual(project.run(["prune"]), Result(status: 0, stdout: "0 of 0 orphaned files removed\n", stderr: ""))
 		}
 	}
 
@@ -34,18 +34,18 @@ struct PruneDestroyCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			let bases = ".scaffold/bases"
 			// A project keeps bases once it merges.
-			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
+			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
 			let manifestBefore = try Self.recordedHashes(project)
 			let prunedOnly = Set(Starter.localStoreFiles.compactMap { manifestBefore[$0] })
 				.subtracting(manifestBefore.filter { !Starter.localStoreFiles.contains($0.key) }.values)
-			#expect(!prunedOnly.isEmpty)
+			expectNotEmpty(prunedOnly)
 			#expect(prunedOnly.allSatisfy { project.exists(bases + "/" + $0) }, "a merging project stores a base per file")
 			try project.removeLocalStore()
-			#expect(try project.run(["prune"]).status == 0)
-			for hash in prunedOnly { #expect(!project.exists(bases + "/" + hash), "the base \(hash) of a pruned file is left") }
+			try expectEqual(project.run(["prune"]).status, 0)
+			for hash in prunedOnly { project.expectMissing(bases + "/" + hash, "the base \(hash) of a pruned file is left") }
 			let referenced = Set(try Self.recordedHashes(project).values)
 			let stored = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(bases).path)
-			#expect(Set(stored.filter { $0 != ".gitignore" }) == referenced)
+			expectEqual(Set(stored.filter { $0 != ".gitignore" }), referenced)
 		}
 	}
 
@@ -55,18 +55,18 @@ struct PruneDestroyCommandTests {
 	@Test func destroyRemovesTheMergeBasesOfTheFeature() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let bases = ".scaffold/bases"
-			#expect(try project.run(["feature", "Character", "--merge"]).status == 0)
+			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
 			let before = try Self.recordedHashes(project)
 			let featureOnly = Set(before.filter { $0.key.hasPrefix("Features/Character/") }.values)
 				.subtracting(before.filter { !$0.key.hasPrefix("Features/Character/") }.values)
-			#expect(featureOnly.count > 100)
+			expectGreater(featureOnly.count, 100)
 			#expect(featureOnly.allSatisfy { project.exists(bases + "/" + $0) }, "a merging project stores a base per file")
 			try project.append("// mine\n", to: Starter.dto)
-			#expect(try project.run(["destroy", "Character"]).status == 0)
-			for hash in featureOnly { #expect(!project.exists(bases + "/" + hash), "the base \(hash) of a destroyed file is left") }
+			try expectEqual(project.run(["destroy", "Character"]).status, 0)
+			for hash in featureOnly { project.expectMissing(bases + "/" + hash, "the base \(hash) of a destroyed file is left") }
 			let referenced = Set(try Self.recordedHashes(project).values)
 			let stored = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent(bases).path)
-			#expect(Set(stored.filter { $0 != ".gitignore" }) == referenced)
+			expectEqual(Set(stored.filter { $0 != ".gitignore" }), referenced)
 		}
 	}
 
@@ -93,15 +93,15 @@ struct PruneDestroyCommandTests {
 				Starter.localStoreFiles.map {
 					$0 == Starter.entity ? "  conflict  \($0) (edited by hand; left alone)" : "  remove    \($0)"
 				} + ["23 of 24 orphaned files removed"]
-			#expect(result == Result(status: 1, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
-			#expect(project.bytes(Starter.entity) == edited)
-			for path in Starter.localStoreFiles where path != Starter.entity { #expect(!project.exists(path), "\(path)") }
+			expectEqual(result, Result(status: 1, stdout: expected.map { $0 + "\n" }.joined(), stderr: ""))
+			expectEqual(project.bytes(Starter.entity), edited)
+			for path in Starter.localStoreFiles where path != Starter.entity { project.expectMissing(path, "\(path)") }
 
 			// Still an orphan scaffold will not delete, until a person decides.
 			let (again, changes) = try project.changes { try project.run(["prune"]) }
-			#expect(changes == [])
-			#expect(
-				again == Result(
+			expectEqual(changes, [])
+			expectEqual(
+				again, Result(
 					status: 1, stdout: "  conflict  \(Starter.entity) (edited by hand; left alone)\n0 of 1 orphaned files removed\n",
 					stderr: ""))
 		}
@@ -111,49 +111,54 @@ struct PruneDestroyCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.removeLocalStore()
 			let (result, changes) = try project.changes { try project.run(["prune", "--dry-run"]) }
-			#expect(changes == [])
-			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "24 of 24 orphaned files removed (dry run)")
+			expectEqual(changes, [])
+			expectEqual(result.status, 0)
+			expectEqual(result.stderr, "")
+			expectEqual(result.stdoutLines.last, "24 of 24 orphaned files removed (dry run)")
 		}
 	}
 
 	@Test func destroyDeletesTheUnmodifiedFilesAndDropsTheFeatureFromThePackage() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let initialPackage = try ProjectTemplates.folders.get().initialized.appendingPathComponent("Package.swift")
-			#expect(try project.text("Package.swift").contains(#"path: "Features/Character/Sources""#))
+			try expectContains(project.text("Package.swift"), #"path: "Features/Character/Sources""#)
 			try project.append("// mine\n", to: Starter.dto)
 			let edited = project.bytes(Starter.dto)
-			#expect(project.exists(".scaffold/cache/feature-Character"))
+			project.expectExists(".scaffold/cache/feature-Character")
 
 			let result = try project.run(["destroy", "Character"])
-			#expect(result.status == 0 && result.stderr == "", "\(result)")
+			expectEqual(result.status, 0, "\(result)")
+			expectEqual(result.stderr, "", "\(result)")
 			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
-			#expect(removed.count == 119)
+			expectEqual(removed.count, 119)
 			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
-			#expect(result.stdoutLines.contains(PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place")))
-			#expect(result.stdoutLines.contains("120 files: 1 skip, 119 remove"))
-			#expect(result.stdoutLines.contains(PlanListing.line("update", "Package.swift", "features changed")))
+			expectContains(result.stdoutLines, PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place"))
+			expectContains(result.stdoutLines, "120 files: 1 skip, 119 remove")
+			expectContains(result.stdoutLines, PlanListing.line("update", "Package.swift", "features changed"))
 
 			// Only the edited file is left of the feature, and Package.swift is back to what init wrote.
-			#expect(try project.tree().files.filter { $0.hasPrefix("Features/") } == [Starter.dto])
-			#expect(project.bytes(Starter.dto) == edited)
+			try expectEqual(project.tree().files.filter { $0.hasPrefix("Features/") }, [Starter.dto])
+			expectEqual(project.bytes(Starter.dto), edited)
 			#expect(project.bytes("Package.swift") == Array(try Foundation.Data(contentsOf: initialPackage)))
-			#expect(project.exists(Starter.spec))
+			project.expectExists(Starter.spec)
 			// The record of the feature's last run goes with it; the cache folder stays.
-			#expect(!project.exists(".scaffold/cache/feature-Character") && project.exists(".scaffold/cache/.gitignore"))
+			project.expectMissing(".scaffold/cache/feature-Character")
+			project.expectExists(".scaffold/cache/.gitignore")
 
 			let again = try project.run(["destroy", "Character"])
-			#expect(again.status == 1 && again.stdout == "")
-			#expect(again.stderr == "error: no generated files of feature 'Character' are recorded in .scaffold/manifest.json\n")
+			expectEqual(again.status, 1)
+			expectEqual(again.stdout, "")
+			expectEqual(again.stderr, "error: no generated files of feature 'Character' are recorded in .scaffold/manifest.json\n")
 		}
 	}
 
 	@Test func aDestroyDryRunDeletesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
-			#expect(changes == [])
-			#expect(result.status == 0 && result.stderr == "")
-			#expect(result.stdoutLines.last == "120 files: 120 remove")
+			expectEqual(changes, [])
+			expectEqual(result.status, 0)
+			expectEqual(result.stderr, "")
+			expectEqual(result.stdoutLines.last, "120 files: 120 remove")
 		}
 	}
 
@@ -164,11 +169,11 @@ struct PruneDestroyCommandTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.append("// the team's own target\n", to: "Package.swift")
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character"]) }
-			#expect(result.status == 1, "\(result)")
-			#expect(result.stdoutLines.contains(PlanListing.line("conflict", "Package.swift", "edited by hand")), "\(result)")
-			#expect(result.stderr.contains("note: nothing was written, the feature's files included"))
-			#expect(changes == [])
-			#expect(project.exists(Starter.dto))
+			expectEqual(result.status, 1, "\(result)")
+			expectContains(result.stdoutLines, PlanListing.line("conflict", "Package.swift", "edited by hand"), "\(result)")
+			expectContains(result.stderr, "note: nothing was written, the feature's files included")
+			expectEqual(changes, [])
+			project.expectExists(Starter.dto)
 		}
 	}
 }

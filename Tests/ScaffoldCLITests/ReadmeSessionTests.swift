@@ -18,9 +18,9 @@ struct ReadmeSessionTests {
 	/// The `scaffold` commands of the session's console block, with `~/MyApp` standing for `project`.
 	static func steps(project: String) throws -> [Step] {
 		let readme = try String(contentsOf: RepositoryRoot.url.appendingPathComponent("README.md"), encoding: .utf8)
-		let section = try #require(readme.range(of: "## A new project, step by step"))
-		let start = try #require(readme.range(of: "```console\n", range: section.upperBound..<readme.endIndex))
-		let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+		let section = try require(readme.range(of: "## A new project, step by step"))
+		let start = try require(readme.range(of: "```console\n", range: section.upperBound..<readme.endIndex))
+		let end = try require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
 		var steps: [Step] = []
 		var inScaffoldOutput = false
 		for line in readme[start.upperBound..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false) {
@@ -48,17 +48,18 @@ struct ReadmeSessionTests {
 		try TemporaryFolder.with { home in
 			let project = home.url.appendingPathComponent("MyApp")
 			let steps = try Self.steps(project: project.path)
-			#expect(steps.map { $0.arguments.first } == ["init", "feature", "check"])
+			expectEqual(steps.map { $0.arguments.first }, ["init", "feature", "check"])
 			for step in steps {
 				// `init --path` runs from anywhere; the session then works inside the project.
 				let result = try scaffold.run(step.arguments, in: step.arguments.first == "init" ? home.url : project)
-				#expect(result.status == 0 && result.stderr == "", "scaffold \(step.arguments): \(result)")
+				expectEqual(result.status, 0, "scaffold \(step.arguments): \(result)")
+				expectEqual(result.stderr, "", "scaffold \(step.arguments): \(result)")
 				let lines = result.stdoutLines
 				if step.elided {
-					#expect(Array(lines.prefix(step.head.count)) == step.head, "scaffold \(step.arguments)")
-					#expect(Array(lines.suffix(step.tail.count)) == step.tail, "scaffold \(step.arguments)")
+					expectEqual(Array(lines.prefix(step.head.count)), step.head, "scaffold \(step.arguments)")
+					expectEqual(Array(lines.suffix(step.tail.count)), step.tail, "scaffold \(step.arguments)")
 				} else {
-					#expect(lines == step.head, "scaffold \(step.arguments)")
+					expectEqual(lines, step.head, "scaffold \(step.arguments)")
 				}
 			}
 		}

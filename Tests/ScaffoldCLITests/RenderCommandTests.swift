@@ -13,8 +13,8 @@ struct RenderCommandTests {
 		try TemporaryFolder.with { folder in
 			try folder.write("{}", to: "data.json")
 			let result = try scaffold.run(["render", "missing.mustache", "--data", "data.json"], in: folder.url)
-			#expect(
-				result == .init(status: 66, stdout: "", stderr: "missing.mustache: error: cannot read file: no such file or directory\n"))
+			expectEqual(
+				result, .init(status: 66, stdout: "", stderr: "missing.mustache: error: cannot read file: no such file or directory\n"))
 		}
 	}
 

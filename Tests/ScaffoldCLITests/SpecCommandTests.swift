@@ -24,17 +24,17 @@ struct SpecCommandTests {
 	// MARK: - spec new
 
 	@Test func newPrintsTheStarterSpec() throws {
-		let starter = try #require(SpecStarter.text(feature: "Episode", fields: ["name:String", "airDate:Date?", "tags:[String]"]).text)
+		let starter = try require(SpecStarter.text(feature: "Episode", fields: ["name:String", "airDate:Date?", "tags:[String]"]).text)
 		try TemporaryFolder.with { folder in
 			try scaffold.expect(
 				["spec", "new", "Episode", "name:String", "airDate:Date?", "tags:[String]"], in: folder.url,
 				.init(status: 0, stdout: starter, stderr: ""))
-			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+			try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
 		}
 	}
 
 	@Test func newReferencesTheSchemaWhenAsked() throws {
-		let starter = try #require(SpecStarter.text(feature: "Episode", fields: [], schemaPath: "../schema.json").text)
+		let starter = try require(SpecStarter.text(feature: "Episode", fields: [], schemaPath: "../schema.json").text)
 		try TemporaryFolder.with { folder in
 			try scaffold.expect(
 				["spec", "new", "Episode", "--schema", "../schema.json"], in: folder.url, .init(status: 0, stdout: starter, stderr: ""))
@@ -42,28 +42,28 @@ struct SpecCommandTests {
 	}
 
 	@Test func newWritesAFileThatLintsCleanAndNeverReplacesOneUnlessForced() throws {
-		let starter = try #require(SpecStarter.text(feature: "Character", fields: ["name:String"]).text)
+		let starter = try require(SpecStarter.text(feature: "Character", fields: ["name:String"]).text)
 		try TemporaryFolder.with { folder in
 			let file = folder.url.appendingPathComponent("Specs/Character.json")
 			try scaffold.expect(
 				["spec", "new", "Character", "name:String", "--output", "Specs/Character.json"], in: folder.url,
 				.init(status: 0, stdout: "", stderr: ""))
-			#expect(try read(file) == starter)
+			try expectEqual(read(file), starter)
 			let loaded = Spec.load(bytes: Array(try read(file).utf8), path: "Specs/Character.json")
-			#expect(loaded.spec != nil)
-			#expect(loaded.diagnostics == [])
+			expectNotEqual(loaded.spec, nil)
+			expectEqual(loaded.diagnostics, [])
 			try scaffold.expect(["spec", "lint"], in: folder.url, .init(status: 0, stdout: "", stderr: "linted 1 spec: no problems\n"))
 
 			try folder.write("hand-written", to: "Specs/Character.json")
 			try scaffold.expect(
 				["spec", "new", "Character", "--output", "Specs/Character.json"], in: folder.url,
 				.init(status: 1, stdout: "", stderr: "Specs/Character.json: error: file already exists; use --force to replace it\n"))
-			#expect(try read(file) == "hand-written")
+			try expectEqual(read(file), "hand-written")
 			try scaffold.expect(
 				["spec", "new", "Character", "name:String", "--output", "Specs/Character.json", "--force"], in: folder.url,
 				.init(status: 0, stdout: "", stderr: ""))
-			#expect(try read(file) == starter)
-			#expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["Character.json"])
+			try expectEqual(read(file), starter)
+			try expectEqual(FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path), ["Character.json"])
 		}
 	}
 
@@ -97,14 +97,14 @@ struct SpecCommandTests {
 				.init(
 					status: 64, stdout: "",
 					stderr: "error: '--force' applies only with '--output <file>'\nnote: see 'scaffold spec new --help'\n"))
-			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+			try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.url.path), [])
 		}
 	}
 
 	// MARK: - spec infer
 
 	@Test func thereAreSamplesToInferFrom() {
-		#expect(Self.samples.count >= 5)
+		expectAtLeast(Self.samples.count, 5)
 	}
 
 	@Test(arguments: samples)
@@ -112,7 +112,7 @@ struct SpecCommandTests {
 		let name = sample.hasPrefix("location") ? "Location" : sample.hasPrefix("episode") ? "Episode" : "Character"
 		let bytes = Array(try Foundation.Data(contentsOf: Self.samplesFolder.appendingPathComponent(sample)))
 		let expected = SpecInference.infer(bytes: bytes, path: sample, options: .init(name: name))
-		let text = try #require(expected.text)
+		let text = try require(expected.text)
 		try TemporaryFolder.with { folder in
 			try Foundation.Data(bytes).write(to: folder.url.appendingPathComponent(sample))
 			let stderr = expected.diagnostics.map { $0.description + "\n" }.joined()
@@ -120,7 +120,7 @@ struct SpecCommandTests {
 			try scaffold.expect(
 				["spec", "infer", sample, "--name", name, "--output", "Specs/\(name).json"], in: folder.url,
 				.init(status: 0, stdout: "", stderr: stderr))
-			#expect(try read(folder.url.appendingPathComponent("Specs/\(name).json")) == text)
+			try expectEqual(read(folder.url.appendingPathComponent("Specs/\(name).json")), text)
 			try scaffold.expect(
 				["spec", "lint", "Specs/\(name).json"], in: folder.url, .init(status: 0, stdout: "", stderr: "linted 1 spec: no problems\n"))
 		}
@@ -132,14 +132,18 @@ struct SpecCommandTests {
 		let options = SpecInference.Options(
 			name: "Person", feature: "People", jsonKeys: .snakeCase, detectDates: false, detectURLs: false, includeSamples: false)
 		let expected = SpecInference.infer(bytes: bytes, path: sample, options: options)
-		let text = try #require(expected.text)
+		let text = try require(expected.text)
 		// The options really change the spec, so the comparison below shows each one is passed on.
-		let defaults = try #require(SpecInference.infer(bytes: bytes, path: sample, options: .init(name: "Person")).text)
-		#expect(!text.contains("\"sample\"") && defaults.contains("\"sample\""))
-		#expect(!text.contains("\"Date\"") && defaults.contains("\"Date\""))
-		#expect(!text.contains("\"URL\"") && defaults.contains("\"URL\""))
-		#expect(text.contains("\"jsonKeys\": \"snake_case\"") && !defaults.contains("\"jsonKeys\""))
-		#expect(text.contains("\"feature\": \"People\""))
+		let defaults = try require(SpecInference.infer(bytes: bytes, path: sample, options: .init(name: "Person")).text)
+		expectLacks(text, "\"sample\"")
+		expectContains(defaults, "\"sample\"")
+		expectLacks(text, "\"Date\"")
+		expectContains(defaults, "\"Date\"")
+		expectLacks(text, "\"URL\"")
+		expectContains(defaults, "\"URL\"")
+		expectContains(text, "\"jsonKeys\": \"snake_case\"")
+		expectLacks(defaults, "\"jsonKeys\"")
+		expectContains(text, "\"feature\": \"People\"")
 		try TemporaryFolder.with { folder in
 			try Foundation.Data(bytes).write(to: folder.url.appendingPathComponent(sample))
 			try scaffold.expect(
@@ -196,9 +200,9 @@ struct SpecCommandTests {
 		let schema = SpecSchema.text()
 		try TemporaryFolder.with { folder in
 			let result = try scaffold.run(["schema"], in: folder.url)
-			#expect(result == .init(status: 0, stdout: schema, stderr: ""))
+			expectEqual(result, .init(status: 0, stdout: schema, stderr: ""))
 			let parsed = try JSONSerialization.jsonObject(with: Foundation.Data(result.stdout.utf8)) as? [String: Any]
-			#expect(parsed?["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
+			expectEqual(parsed?["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
 		}
 	}
 
@@ -207,10 +211,10 @@ struct SpecCommandTests {
 			try folder.write("an older schema", to: "schema/scaffold-spec.schema.json")
 			try scaffold.expect(
 				["schema", "--output", "schema/scaffold-spec.schema.json"], in: folder.url, .init(status: 0, stdout: "", stderr: ""))
-			#expect(try read(folder.url.appendingPathComponent("schema/scaffold-spec.schema.json")) == SpecSchema.text())
+			try expectEqual(read(folder.url.appendingPathComponent("schema/scaffold-spec.schema.json")), SpecSchema.text())
 			try scaffold.expect(
 				["schema", "--output", "new/folder/schema.json"], in: folder.url, .init(status: 0, stdout: "", stderr: ""))
-			#expect(try read(folder.url.appendingPathComponent("new/folder/schema.json")) == SpecSchema.text())
+			try expectEqual(read(folder.url.appendingPathComponent("new/folder/schema.json")), SpecSchema.text())
 		}
 	}
 }

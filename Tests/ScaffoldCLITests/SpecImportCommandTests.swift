@@ -32,7 +32,7 @@ struct SpecImportCommandTests {
 			let bytes = try copy(fixture, into: folder)
 			let name = (fixture as NSString).lastPathComponent
 			let expected = SpecImport.run(bytes: bytes, path: name, options: .init(feature: "Store"))
-			let text = try #require(expected.text)
+			let text = try require(expected.text)
 			try scaffold.expect(["spec", "import", name, "--name", "Store"], in: folder.url, .init(status: 0, stdout: text, stderr: stderr(expected.diagnostics)))
 			try scaffold.expect(
 				["spec", "import", name, "--name", "Store", "--output", "Specs/Store.json"], in: folder.url,
@@ -47,7 +47,7 @@ struct SpecImportCommandTests {
 			try scaffold.expect(
 				["spec", "import", "dangling-ref.json", "--name", "Store", "--output", "Store.json"], in: folder.url,
 				.init(status: 1, stdout: "", stderr: "dangling-ref.json:8:97: error: '$ref' '#/components/schemas/Pett' points to nothing in this document\n"))
-			#expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Store.json").path))
+			expectFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Store.json").path))
 		}
 	}
 
@@ -55,15 +55,16 @@ struct SpecImportCommandTests {
 		try TemporaryFolder.with { folder in
 			let bytes = try copy("graphql/features.graphqls", into: folder)
 			let expected = SpecImport.run(bytes: bytes, path: "features.graphqls", options: .init(feature: "Store", depth: 0))
-			let text = try #require(expected.text)
-			#expect(text != SpecImport.run(bytes: bytes, path: "features.graphqls", options: .init(feature: "Store")).text)
+			let text = try require(expected.text)
+			expectNotEqual(text, SpecImport.run(bytes: bytes, path: "features.graphqls", options: .init(feature: "Store")).text)
 			try scaffold.expect(
 				["spec", "import", "features.graphqls", "--name", "Store", "--depth", "0"], in: folder.url,
 				.init(status: 0, stdout: text, stderr: stderr(expected.diagnostics)))
 			for bad in ["--depth=-1", "--depth=two"] {
 				let result = try scaffold.run(["spec", "import", "features.graphqls", "--name", "Store", bad], in: folder.url)
-				#expect(
-					result.status == 64 && result.stderr.contains("error: '\(bad.replacingOccurrences(of: "=", with: " "))' is not a number of levels (0 or more)"),
+				expectEqual(result.status, 64,
+					"\(result)")
+				expectContains(result.stderr, "error: '\(bad.replacingOccurrences(of: "=", with: " "))' is not a number of levels (0 or more)",
 					"\(result)")
 			}
 		}
@@ -75,10 +76,10 @@ struct SpecImportCommandTests {
 			try folder.write(#"{"version": 1, "scalars": {"DateTime": "Date", "Money": "Decimal"}}"#, to: "scaffold.json")
 			let options = SpecImport.Options(feature: "Store", select: ["Product"], scalars: ["DateTime": "Date", "Money": "Decimal"])
 			let expected = SpecImport.run(bytes: bytes, path: "features.graphqls", options: options)
-			#expect(expected.text?.contains("\"Date?\"") == true)
+			expectEqual(expected.text?.contains("\"Date?\""), true)
 			try scaffold.expect(
 				["spec", "import", "features.graphqls", "--name", "Store", "--select", "Product"], in: folder.url,
-				.init(status: 0, stdout: try #require(expected.text), stderr: stderr(expected.diagnostics)))
+				.init(status: 0, stdout: try require(expected.text), stderr: stderr(expected.diagnostics)))
 			try folder.write(#"{"version": 1, "scalars": {"DateTime": "Daet"}}"#, to: "scaffold.json")
 			try scaffold.expect(
 				["spec", "import", "features.graphqls", "--name", "Store"], in: folder.url,
@@ -100,14 +101,15 @@ struct SpecImportCommandTests {
 				["spec", "verify", "Character.json", "--against", "character.json"], in: folder.url,
 				.init(status: 0, stdout: "", stderr: "verified 1 file against Character.json: no drift\n"))
 			let drifted = try scaffold.run(["spec", "verify", "Character.json", "--against", "character.json", "--against", "character-drifted.json"], in: folder.url)
-			#expect(drifted.status == 1)
-			#expect(drifted.stderr.contains("character-drifted.json:1:1: error: key 'species' is missing, but field 'species' of Character is required\nCharacter.json:32:5: note: 'species' is declared here as String\n"))
-			#expect(drifted.stderr.hasSuffix("verified 2 files against Character.json: 4 drift findings, 1 note\n"))
+			expectEqual(drifted.status, 1)
+			expectContains(drifted.stderr, "character-drifted.json:1:1: error: key 'species' is missing, but field 'species' of Character is required\nCharacter.json:32:5: note: 'species' is declared here as String\n")
+			expectSuffix(drifted.stderr, "verified 2 files against Character.json: 4 drift findings, 1 note\n")
 			let json = try scaffold.run(["spec", "verify", "Character.json", "--against", "character-drifted.json", "--json"], in: folder.url)
-			#expect(json.status == 1 && json.stderr == "")
+			expectEqual(json.status, 1)
+			expectEqual(json.stderr, "")
 			let report = try JSONReader(path: "report").read(json.stdout)
 			#expect(report["clean"]?.bool == false && report["drift"]?.int == 4 && report["notes"]?.int == 1)
-			let first = try #require(report["findings"]?.elements?.first)
+			let first = try require(report["findings"]?.elements?.first)
 			#expect(first["severity"]?.string == "drift" && first["file"]?.string == "character-drifted.json" && first["line"]?.int == 4)
 			#expect(first["spec"]?["file"]?.string == "Character.json" && first["spec"]?["line"]?.int == 31)
 			try folder.write("{\"id\": ", to: "broken.json")

@@ -48,14 +48,14 @@ struct StagedApplyTests {
 		let before = try FileTree(of: folder.url)
 		try Self.apply(list, in: folder, with: PosixFileSystem())
 		let changes = try FileTree(of: folder.url).changes(since: before)
-		#expect(
-			changes.sorted() == [
+		expectEqual(
+			changes.sorted(), [
 				"added Features/F/Sources/C.swift", "added Features/F/Tests", "added Features/F/Tests/Unit",
 				"added Features/F/Tests/Unit/D.swift", "added Features/G", "added Features/G/Sources", "added Features/G/Sources/E.swift",
 				"changed .scaffold/manifest.json", "changed Features/F/Sources/A.swift", "changed Features/F/Sources/B.swift",
 				"removed Features/F/Sources/Gone.swift",
 			].sorted())
-		#expect(try String(contentsOf: folder.url.appendingPathComponent("Features/F/Sources/A.swift"), encoding: .utf8) == "new a\n")
+		try expectEqual(String(contentsOf: folder.url.appendingPathComponent("Features/F/Sources/A.swift"), encoding: .utf8), "new a\n")
 	}
 
 	/// Every call of each kind that a successful run makes, failed in turn.
@@ -75,7 +75,7 @@ struct StagedApplyTests {
 			try Self.apply(list, in: folder, with: counting)
 			calls = counting.count(kind)
 		}
-		#expect(calls >= 3)
+		expectAtLeast(calls, 3)
 		for call in 1...calls {
 			let (folder, list) = try Self.project()
 			defer { folder.remove() }
@@ -84,10 +84,13 @@ struct StagedApplyTests {
 			let failure = #expect(throws: CommandFailure.self) {
 				try Self.apply(list, in: folder, with: FaultInjectingFileSystem(failing: kind, at: call, with: code))
 			}
-			#expect(try FileTree(of: folder.url).changes(since: before) == [], "\(kind) \(call)")
+			try expectEqual(FileTree(of: folder.url).changes(since: before), [], "\(kind) \(call)")
 			let message = failure?.diagnostics.first?.message ?? ""
-			#expect(message.hasPrefix(words) && message.hasSuffix(": nothing was changed"), "\(kind) \(call): \(message)")
-			#expect(!message.contains("Error Domain") && !message.contains("/old-") && !message.contains("/new-"), "\(message)")
+			expectPrefix(message, words, "\(kind) \(call): \(message)")
+			expectSuffix(message, ": nothing was changed", "\(kind) \(call): \(message)")
+			expectLacks(message, "Error Domain", "\(message)")
+			expectLacks(message, "/old-", "\(message)")
+			expectLacks(message, "/new-", "\(message)")
 		}
 	}
 
@@ -102,9 +105,9 @@ struct StagedApplyTests {
 			let failure = #expect(throws: CommandFailure.self) {
 				try Self.apply(list, in: folder, with: FailingWrites(names: Set(failing)))
 			}
-			#expect(try FileTree(of: folder.url).changes(since: before) == [], "\(failing)")
+			try expectEqual(FileTree(of: folder.url).changes(since: before), [], "\(failing)")
 			let first = ["A", "B", "C", "D", "E", "", "manifest"][Int(failing[0].dropFirst(4))!]
-			#expect(failure?.diagnostics.first?.message.contains(first == "manifest" ? ".scaffold/manifest.json" : "/\(first).swift") == true, "\(failure?.diagnostics ?? [])")
+			expectEqual(failure?.diagnostics.first?.message.contains(first == "manifest" ? ".scaffold/manifest.json" : "/\(first).swift"), true, "\(failure?.diagnostics ?? [])")
 		}
 	}
 
@@ -116,15 +119,17 @@ struct StagedApplyTests {
 			let seen = NSLock()
 			nonisolated(unsafe) var calls: [Int] = []
 			let none = Overlapping.run(100, workers: workers) { (index: Int) throws(Failed) in seen.withLock { calls.append(index) } }
-			#expect(none == nil && calls.sorted() == Array(0..<100), "\(workers)")
+			expectEqual(none, nil, "\(workers)")
+			expectEqual(calls.sorted(), Array(0..<100), "\(workers)")
 			calls = []
 			let failure = Overlapping.run(100, workers: workers) { (index: Int) throws(Failed) in
 				seen.withLock { calls.append(index) }
 				if index == 10 || index == 11 { throw Failed(index: index) }
 			}
-			#expect(failure == Failed(index: calls.contains(10) ? 10 : 11), "\(workers)")
-			#expect(calls.count < 100 && Set(calls).count == calls.count, "\(workers)")
-			if workers == 1 { #expect(calls == Array(0...10)) }
+			expectEqual(failure, Failed(index: calls.contains(10) ? 10 : 11), "\(workers)")
+			expectLess(calls.count, 100, "\(workers)")
+			expectEqual(Set(calls).count, calls.count, "\(workers)")
+			if workers == 1 { expectEqual(calls, Array(0...10)) }
 		}
 	}
 
@@ -148,8 +153,8 @@ struct StagedApplyTests {
 			// A call that does not see the others arrive within seconds was not run beside them.
 			if allHere.wait(timeout: .now() + 5) == .timedOut { lock.withLock { timedOut += 1 } }
 		}
-		#expect(arrived == workers)
-		#expect(timedOut == 0)
+		expectEqual(arrived, workers)
+		expectEqual(timedOut, 0)
 	}
 
 	@Test func withoutHardLinksTheOldFileIsMovedAsideInstead() throws {
@@ -158,8 +163,8 @@ struct StagedApplyTests {
 		// Every link fails (as on a file system without hard links), and then a later rename too.
 		let noLinks = FaultInjectingFileSystem(failing: .link, at: 1, with: EPERM)
 		try Self.apply(list, in: folder, with: noLinks)
-		#expect(try String(contentsOf: folder.url.appendingPathComponent("Features/F/Sources/B.swift"), encoding: .utf8) == "new b\n")
-		#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent(".scaffold").path) == ["manifest.json"])
+		try expectEqual(String(contentsOf: folder.url.appendingPathComponent("Features/F/Sources/B.swift"), encoding: .utf8), "new b\n")
+		try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent(".scaffold").path), ["manifest.json"])
 	}
 
 	@Test func aFileInTheWayOfTheScaffoldFolderIsNamed() throws {
@@ -168,8 +173,8 @@ struct StagedApplyTests {
 		try folder.write("x", to: ".scaffold")
 		let list = ApplyList(operations: [.write(path: "A.swift", bytes: [1])], manifest: [2])
 		let failure = #expect(throws: CommandFailure.self) { try Self.apply(list, in: folder, with: PosixFileSystem()) }
-		#expect(failure?.diagnostics.map(\.message) == ["a file named .scaffold is in the way of the folder scaffold keeps its manifest in; nothing was changed"])
-		#expect(try FileTree(of: folder.url).files == [".scaffold"])
+		expectEqual(failure?.diagnostics.map(\.message), ["a file named .scaffold is in the way of the folder scaffold keeps its manifest in; nothing was changed"])
+		try expectEqual(FileTree(of: folder.url).files, [".scaffold"])
 	}
 }
 

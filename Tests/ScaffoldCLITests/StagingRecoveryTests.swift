@@ -70,14 +70,14 @@ struct StagingRecoveryTests {
 			let before = try FileTree(of: folder.url)
 			let dying = DyingFileSystem(dyingAt: dyingAt)
 			#expect(throws: CommandFailure.self) { try StagedApplyTests.apply(list, in: folder, with: dying) }
-			#expect(dying.dead)
+			expectTrue(dying.dead)
 			let staging = try FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent(".scaffold").path)
 			#expect(staging.contains { $0.hasPrefix("staging-") }, "\(dyingAt): \(staging)")
 
 			let recovery = StagingRecovery(fileSystem: PosixFileSystem(), root: ProjectSandbox.realPath(folder.url.path))
 			let notes = recovery.recover(display: { $0 })
-			#expect(notes.map(\.message) == ["an earlier scaffold run was interrupted; its changes were undone and its staging files removed (\(StagedApply.stagingFolder))"])
-			#expect(try FileTree(of: folder.url).changes(since: before) == [], "killed at rename \(dyingAt)")
+			expectEqual(notes.map(\.message), ["an earlier scaffold run was interrupted; its changes were undone and its staging files removed (\(StagedApply.stagingFolder))"])
+			try expectEqual(FileTree(of: folder.url).changes(since: before), [], "killed at rename \(dyingAt)")
 		}
 	}
 
@@ -87,8 +87,8 @@ struct StagingRecoveryTests {
 		try folder.write("half a file", to: ".scaffold/staging-4242/new-0")
 		try folder.write("mine\n", to: "README.md")
 		let notes = StagingRecovery(fileSystem: PosixFileSystem(), root: ProjectSandbox.realPath(folder.url.path)).recover(display: { $0 })
-		#expect(notes.map(\.description) == ["note: removed the staging files of an interrupted scaffold run (.scaffold/staging-4242)"])
-		#expect(try FileTree(of: folder.url).entries.keys.sorted() == [".scaffold", "README.md"])
+		expectEqual(notes.map(\.description), ["note: removed the staging files of an interrupted scaffold run (.scaffold/staging-4242)"])
+		try expectEqual(FileTree(of: folder.url).entries.keys.sorted(), [".scaffold", "README.md"])
 	}
 
 	@Test func aCommittedRunOnlyLosesItsStagingFiles() throws {
@@ -98,7 +98,7 @@ struct StagingRecoveryTests {
 		try folder.write("old\n", to: ".scaffold/staging-7/old-0")
 		try folder.write("write\t0\treplace\tA.swift\n", to: ".scaffold/staging-7/committed")
 		_ = StagingRecovery(fileSystem: PosixFileSystem(), root: ProjectSandbox.realPath(folder.url.path)).recover(display: { $0 })
-		#expect(try String(contentsOf: folder.url.appendingPathComponent("A.swift"), encoding: .utf8) == "new\n")
-		#expect(try FileTree(of: folder.url).entries.keys.sorted() == [".scaffold", "A.swift"])
+		try expectEqual(String(contentsOf: folder.url.appendingPathComponent("A.swift"), encoding: .utf8), "new\n")
+		try expectEqual(FileTree(of: folder.url).entries.keys.sorted(), [".scaffold", "A.swift"])
 	}
 }

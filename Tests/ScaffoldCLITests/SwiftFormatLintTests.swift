@@ -37,15 +37,16 @@ struct SwiftFormatLintTests {
 					continue
 				}
 				for (file, spec) in changed {
-					let feature = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: spec)) as? [String: Any])["feature"] as? String
-					let result = try project.run(["feature", try #require(feature), "--spec", "Specs/" + file])
+					let feature = try require(JSONSerialization.jsonObject(with: Data(contentsOf: spec)) as? [String: Any])["feature"] as? String
+					let result = try project.run(["feature", try require(feature), "--spec", "Specs/" + file])
 					try #require(result.status == 0, "\(spec.lastPathComponent): \(result)")
 				}
 			}
 			let swiftFiles = try FileManager.default.subpathsOfDirectory(atPath: project.url.path).filter { $0.hasSuffix(".swift") }
 			try #require(swiftFiles.count > 1_000, "\(name): only \(swiftFiles.count) Swift files were generated")
 			let lint = try Self.lint(project.url)
-			#expect(lint.status == 0 && lint.findings.isEmpty, "\(name): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
+			expectEqual(lint.status, 0, "\(name): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
+			expectEmpty(lint.findings, "\(name): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
 		}
 	}
 

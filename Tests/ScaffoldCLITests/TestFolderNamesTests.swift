@@ -30,14 +30,14 @@ struct TestFolderNamesTests {
 			]
 			for name in stale + kept { try folder.write("x", to: name + "/file") }
 
-			#expect(TestFolderNames.removeStale(in: folder.url) == stale.sorted())
-			#expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == kept.sorted())
+			expectEqual(TestFolderNames.removeStale(in: folder.url), stale.sorted())
+			try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), kept.sorted())
 		}
 	}
 
 	@Test func namesCarryTheProcessID() {
 		let name = TestFolderNames.unique("scaffold-cli-tests-")
-		#expect(name.hasPrefix("scaffold-cli-tests-\(getpid())-"))
-		#expect(name != TestFolderNames.unique("scaffold-cli-tests-"))
+		expectPrefix(name, "scaffold-cli-tests-\(getpid())-")
+		expectNotEqual(name, TestFolderNames.unique("scaffold-cli-tests-"))
 	}
 }

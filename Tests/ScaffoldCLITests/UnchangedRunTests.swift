@@ -20,40 +20,42 @@ struct UnchangedRunTests {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(Starter.dto)
 			let writing = try project.run(["feature", "Character"])
-			#expect(writing.status == 0 && writing.stdoutLines.last == "122 files: 1 create, 121 identical", "\(writing)")
-			#expect(project.exists(Self.recordPath))
+			expectEqual(writing.status, 0, "\(writing)")
+			expectEqual(writing.stdoutLines.last, "122 files: 1 create, 121 identical", "\(writing)")
+			project.expectExists(Self.recordPath)
 			try body(project)
 		}
 	}
 
 	/// Rewrites the record's listing as ``forged``, everything else in it left as it was.
 	private func forge(_ project: ProjectSandbox) throws {
-		let bytes = try #require(project.bytes(Self.recordPath))
-		var record = try #require(UnchangedRunRecord.parse(bytes))
+		let bytes = try require(project.bytes(Self.recordPath))
+		var record = try require(UnchangedRunRecord.parse(bytes))
 		record.text = Self.forged
-		let forged = try #require(record.serialized())
+		let forged = try require(record.serialized())
 		try Data(forged).write(to: project.url.appendingPathComponent(Self.recordPath))
 	}
 
 	@Test func aWritingRunRecordsWhatTheNextRunPrintsAndThatRunReplaysIt() throws {
 		try withRecord { project in
-			#expect(try project.text(".scaffold/cache/.gitignore") == "*\n")
+			try expectEqual(project.text(".scaffold/cache/.gitignore"), "*\n")
 			let (replayed, changes) = try project.changes { try project.run(["feature", "Character"]) }
-			#expect(changes == [])
+			expectEqual(changes, [])
 			// What the full path prints, byte for byte, once the record is gone.
 			try project.remove(Self.recordPath)
 			let full = try project.run(["feature", "Character"])
-			#expect(replayed == full && full.stdoutLines.last == Self.allIdentical, "\(replayed)\n\(full)")
-			#expect(full.stdoutLines.count == 123)
+			expectEqual(replayed, full, "\(replayed)\n\(full)")
+			expectEqual(full.stdoutLines.last, Self.allIdentical, "\(replayed)\n\(full)")
+			expectEqual(full.stdoutLines.count, 123)
 		}
 	}
 
 	@Test func theReplayIsWhatRuns() throws {
 		try withRecord { project in
 			try forge(project)
-			#expect(try project.run(["feature", "Character"]) == Result(status: 0, stdout: Self.forged, stderr: ""))
+			try expectEqual(project.run(["feature", "Character"]), Result(status: 0, stdout: Self.forged, stderr: ""))
 			// --output naming the same root is the same run.
-			#expect(try project.run(["feature", "Character", "--output", project.url.path]).stdout == Self.forged)
+			try expectEqual(project.run(["feature", "Character", "--output", project.url.path]).stdout, Self.forged)
 		}
 	}
 
@@ -63,11 +65,12 @@ struct UnchangedRunTests {
 	/// described in the folders it created, as the next run's snapshot sees them.
 	@Test func theFirstRunOfAFeatureLeavesARecordTheNextRunReplays() throws {
 		try ProjectSandbox.with(.initialized) { project in
-			#expect(!project.exists("Features/Character"))
+			project.expectMissing("Features/Character")
 			let first = try project.run(["feature", "Character"])
-			#expect(first.status == 0 && project.exists(Self.recordPath), "\(first)")
+			expectEqual(first.status, 0, "\(first)")
+			project.expectExists(Self.recordPath, "\(first)")
 			try forge(project)
-			#expect(try project.run(["feature", "Character"]) == Result(status: 0, stdout: Self.forged, stderr: ""))
+			try expectEqual(project.run(["feature", "Character"]), Result(status: 0, stdout: Self.forged, stderr: ""))
 		}
 	}
 
@@ -75,8 +78,9 @@ struct UnchangedRunTests {
 		try withRecord { project in
 			try project.remove(".scaffold/cache")
 			let (result, changes) = try project.changes { try project.run(["feature", "Character"]) }
-			#expect(result.status == 0 && result.stdoutLines.last == Self.allIdentical)
-			#expect(changes == [])
+			expectEqual(result.status, 0)
+			expectEqual(result.stdoutLines.last, Self.allIdentical)
+			expectEqual(changes, [])
 		}
 	}
 
@@ -92,7 +96,7 @@ struct UnchangedRunTests {
 			case "config": try project.append("\n", to: "scaffold.json")
 			case "template override":
 				let ejected = try project.run(["templates", "eject", "DTO"])
-				#expect(ejected.status == 0, "\(ejected)")
+				expectEqual(ejected.status, 0, "\(ejected)")
 			case "manifest layout": try project.append("\n", to: ".scaffold/manifest.json")
 			case "force": arguments.append("--force")
 			default:
@@ -100,8 +104,9 @@ struct UnchangedRunTests {
 				arguments += ["--spec", "Elsewhere/Character.json"]
 			}
 			let result = try project.run(arguments)
-			#expect(result.status == 0 && result.stdout != Self.forged, "\(result)")
-			if input != "spec named elsewhere" { #expect(result.stdoutLines.last == Self.allIdentical, "\(result)") }
+			expectEqual(result.status, 0, "\(result)")
+			expectNotEqual(result.stdout, Self.forged, "\(result)")
+			if input != "spec named elsewhere" { expectEqual(result.stdoutLines.last, Self.allIdentical, "\(result)") }
 		}
 	}
 
@@ -111,10 +116,12 @@ struct UnchangedRunTests {
 			try forge(project)
 			try project.append("// mine\n", to: Starter.dto)
 			let edited = try project.run(["feature", "Character"])
-			#expect(edited.status == 1 && edited.stdoutLines.contains(PlanListing.line("conflict", Starter.dto, "edited by hand")))
+			expectEqual(edited.status, 1)
+			expectContains(edited.stdoutLines, PlanListing.line("conflict", Starter.dto, "edited by hand"))
 			try project.remove(Starter.dto)
 			let deleted = try project.run(["feature", "Character"])
-			#expect(deleted.status == 0 && deleted.stdoutLines.last == "122 files: 1 create, 121 identical", "\(deleted)")
+			expectEqual(deleted.status, 0, "\(deleted)")
+			expectEqual(deleted.stdoutLines.last, "122 files: 1 create, 121 identical", "\(deleted)")
 		}
 		try withRecord { project in
 			try forge(project)
@@ -124,13 +131,13 @@ struct UnchangedRunTests {
 				at: project.url.appendingPathComponent(folder), to: project.url.appendingPathComponent("Moved"))
 			try FileManager.default.createSymbolicLink(
 				atPath: project.url.appendingPathComponent(folder).path, withDestinationPath: "../../../../Moved")
-			#expect(try project.run(["feature", "Character"]).stdout != Self.forged)
+			try expectNotEqual(project.run(["feature", "Character"]).stdout, Self.forged)
 		}
 		try withRecord { project in
 			try forge(project)
 			// A runtime file the project has is not rendered, so no output names it: the record lists it itself.
 			let files = FileManager.default.enumerator(atPath: project.url.path)?.allObjects as? [String] ?? []
-			let runtime = try #require(files.first { $0.hasSuffix("Storage/StoredGraphContract.swift") })
+			let runtime = try require(files.first { $0.hasSuffix("Storage/StoredGraphContract.swift") })
 			try project.remove(runtime)
 			let lacked = try project.run(["feature", "Character"])
 			#expect(lacked.status == 0 && lacked.stdoutLines.contains { $0.contains(runtime) && $0.contains("create") }, "\(lacked)")
@@ -144,7 +151,8 @@ struct UnchangedRunTests {
 				let copy = folder.url.appendingPathComponent("scaffold")
 				try FileManager.default.copyItem(at: project.scaffold.url, to: copy)
 				let result = try ScaffoldBinary(url: copy).run(["feature", "Character"], in: project.url)
-				#expect(result.status == 0 && result.stdoutLines.last == Self.allIdentical, "\(result)")
+				expectEqual(result.status, 0, "\(result)")
+				expectEqual(result.stdoutLines.last, Self.allIdentical, "\(result)")
 			}
 		}
 	}
@@ -154,17 +162,20 @@ struct UnchangedRunTests {
 			try forge(project)
 			for flag in ["--dry-run", "--diff", "--json"] {
 				let result = try project.run(["feature", "Character", flag])
-				#expect(result.status == 0 && result.stdout != Self.forged, "\(flag): \(result)")
+				expectEqual(result.status, 0, "\(flag): \(result)")
+				expectNotEqual(result.stdout, Self.forged, "\(flag): \(result)")
 			}
 		}
 	}
 
 	@Test func aDamagedRecordIsNoRecord() throws {
 		try withRecord { project in
-			let bytes = try #require(project.bytes(Self.recordPath))
+			let bytes = try require(project.bytes(Self.recordPath))
 			try Data(bytes.dropLast(10)).write(to: project.url.appendingPathComponent(Self.recordPath))
 			let result = try project.run(["feature", "Character"])
-			#expect(result.status == 0 && result.stderr == "" && result.stdoutLines.last == Self.allIdentical, "\(result)")
+			expectEqual(result.status, 0, "\(result)")
+			expectEqual(result.stderr, "", "\(result)")
+			expectEqual(result.stdoutLines.last, Self.allIdentical, "\(result)")
 		}
 	}
 
@@ -177,13 +188,14 @@ struct UnchangedRunTests {
 				in: Starter.spec)
 			try project.remove(Starter.dto)
 			let warned = try project.run(["feature", "Character"])
-			#expect(warned.status == 0 && warned.stderr.contains("warning: type 'Unused' is declared but never used"), "\(warned)")
-			#expect(!project.exists(Self.recordPath))
+			expectEqual(warned.status, 0, "\(warned)")
+			expectContains(warned.stderr, "warning: type 'Unused' is declared but never used", "\(warned)")
+			project.expectMissing(Self.recordPath)
 
 			try project.append("// mine\n", to: Starter.dto)
 			try project.addNicknameField()
-			#expect(try project.run(["feature", "Character"]).status == 1)
-			#expect(!project.exists(Self.recordPath))
+			try expectEqual(project.run(["feature", "Character"]).status, 1)
+			project.expectMissing(Self.recordPath)
 		}
 	}
 
@@ -196,8 +208,8 @@ struct UnchangedRunTests {
 					atPath: project.url.appendingPathComponent(".scaffold/cache").path, withDestinationPath: outside.url.path)
 				try project.remove(Starter.dto)
 				let result = try project.run(["feature", "Character"])
-				#expect(result.status == 0, "\(result)")
-				#expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == [])
+				expectEqual(result.status, 0, "\(result)")
+				try expectEqual(FileManager.default.contentsOfDirectory(atPath: outside.url.path), [])
 			}
 		}
 	}

@@ -13,10 +13,10 @@ struct UpgradeNotesCommandTests {
 		let older = try project.text(Self.fileStore).replacingOccurrences(of: "StoredArchive.writeSideFile(", with: "Self.write(")
 		#expect(older != (try project.text(Self.fileStore)))
 		try project.write(older, to: Self.fileStore)
-		var manifest = try #require(try JSONSerialization.jsonObject(with: Data(project.text(".scaffold/manifest.json").utf8)) as? [String: Any])
-		var features = try #require(manifest["features"] as? [[String: Any]])
+		var manifest = try require(JSONSerialization.jsonObject(with: Data(project.text(".scaffold/manifest.json").utf8)) as? [String: Any])
+		var features = try require(manifest["features"] as? [[String: Any]])
 		for index in features.indices where features[index]["name"] as? String == "Character" { features[index]["scaffoldVersion"] = "0.0.9" }
-		var files = try #require(manifest["files"] as? [[String: Any]])
+		var files = try require(manifest["files"] as? [[String: Any]])
 		for index in files.indices where files[index]["path"] as? String == Self.fileStore {
 			files[index]["contentHash"] = SHA256.hex(older)
 			files[index]["templateHash"] = String(repeating: "0", count: 64)
@@ -35,16 +35,16 @@ struct UpgradeNotesCommandTests {
 				note: 0.1.0: file stores write their side files (pages, graph, parent lists) through StoredArchive.writeJSON, as their archive and the outbox are written (1 file)
 				"""
 			let check = try project.run(["check", "--quiet"])
-			#expect(check.status == 1, "\(check)")
-			#expect(check.stderr.contains(note), "\(check.stderr)")
-			#expect(check.stderrLines.contains("\(Self.fileStore): error: generated file is stale (template changed)"))
+			expectEqual(check.status, 1, "\(check)")
+			expectContains(check.stderr, note, "\(check.stderr)")
+			expectContains(check.stderrLines, "\(Self.fileStore): error: generated file is stale (template changed)")
 			let feature = try project.run(["feature", "Character"])
-			#expect(feature.status == 0, "\(feature)")
+			expectEqual(feature.status, 0, "\(feature)")
 			#expect(feature.stderr.contains(note) || feature.stdout.contains(note), "\(feature)")
-			#expect(try project.text(".scaffold/manifest.json").contains("\"scaffoldVersion\": \"\(ScaffoldRelease.current)\""))
+			try expectContains(project.text(".scaffold/manifest.json"), "\"scaffoldVersion\": \"\(ScaffoldRelease.current)\"")
 			// Upgraded: nothing more to say.
 			let again = try project.run(["check"])
-			#expect(again == ScaffoldBinary.Result(status: 0, stdout: "", stderr: ""))
+			expectEqual(again, ScaffoldBinary.Result(status: 0, stdout: "", stderr: ""))
 		}
 	}
 }

@@ -119,14 +119,12 @@ struct AppSurveyTests {
 		expectEqual(survey.config.modules.core, "ChallengeCore")
 		expectEqual(survey.config.modules.networking, "ChallengeNetworking")
 		let notes = survey.diagnostics.map(\.description)
-		#expect(
-			notes.contains(
-				"Features/Home/Sources/HomeRepository.swift:2:8: note: the module in Libraries/Core/Sources is named 'ChallengeCore', not 'Core': imported so by 2 files that use its types"
-			), "\(notes)")
-		#expect(
-			notes.contains(
-				"Features/Home/Sources/HomeRepository.swift:3:8: note: the module in Libraries/Networking/Sources is named 'ChallengeNetworking', not 'Networking': imported so by 1 file that use its types"
-			), "\(notes)")
+		expectContains(
+			notes,
+				"Features/Home/Sources/HomeRepository.swift:2:8: note: the module in Libraries/Core/Sources is named 'ChallengeCore', not 'Core': imported so by 2 files that use its types", "\(notes)")
+		expectContains(
+			notes,
+				"Features/Home/Sources/HomeRepository.swift:3:8: note: the module in Libraries/Networking/Sources is named 'ChallengeNetworking', not 'Networking': imported so by 1 file that use its types", "\(notes)")
 	}
 
 	/// A SwiftPM target whose `path:` is the folder, and an XcodeGen target whose sources list it,
@@ -137,17 +135,17 @@ struct AppSurveyTests {
 			"Modules/Core/Sources/CachePolicy.swift": Self.core,
 		])
 		expectEqual(swiftPM.config.modules.core, "AppCore")
-		#expect(
-			swiftPM.diagnostics.map(\.description).contains(
-				"Package.swift:4:13: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the name: of the target at Modules/Core/Sources"))
+		expectContains(
+			swiftPM.diagnostics.map(\.description),
+				"Package.swift:4:13: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the name: of the target at Modules/Core/Sources")
 		let xcodeGen = ExistingAppFixture.survey([
 			"project.yml": "name: App\ntargets:\n  AppCore:\n    type: framework\n    sources:\n      - path: Modules/Core/Sources\n",
 			"Modules/Core/Sources/CachePolicy.swift": Self.core,
 		])
 		expectEqual(xcodeGen.config.modules.core, "AppCore")
-		#expect(
-			xcodeGen.diagnostics.map(\.description).contains(
-				"project.yml:3:3: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the XcodeGen target whose sources list Modules/Core/Sources"))
+		expectContains(
+			xcodeGen.diagnostics.map(\.description),
+				"project.yml:3:3: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the XcodeGen target whose sources list Modules/Core/Sources")
 	}
 
 	@Test func anXcodeGenAppHasProjectYML() throws {
@@ -172,13 +170,12 @@ struct AppSurveyTests {
 		expectEqual(survey.config.modules.coreMocks, "CoreMocks")
 		let notes = survey.diagnostics.map(\.description)
 		expectEqual(notes.first, "project.yml: note: project system: xcodegen")
-		#expect(
-			notes.contains(
-				"project.yml:4:5: note: default isolation MainActor; generated code declares its own isolation and builds under either"))
-		#expect(
-			notes.contains(
-				"Modules/Core/Mocks/Fixtures.swift:1:13: note: coreMocks: module 'CoreMocks' in Modules/Core/Mocks, whose Fixtures.data and Fixtures.decode load fixtures"
-			))
+		expectContains(
+			notes,
+				"project.yml:4:5: note: default isolation MainActor; generated code declares its own isolation and builds under either")
+		expectContains(
+			notes,
+				"Modules/Core/Mocks/Fixtures.swift:1:13: note: coreMocks: module 'CoreMocks' in Modules/Core/Mocks, whose Fixtures.data and Fixtures.decode load fixtures")
 		expectContains(notes, "warning: found no module playing networkingMocks; scaffold.json names it 'NetworkingMocks', change it if that is wrong")
 		expectContains(survey.configText, #""fixtures": {"#)
 	}
@@ -204,9 +201,9 @@ struct AppSurveyTests {
 		expectContains(survey.diagnostics.map(\.description), "note: indentation: tabs (3 lines indented with tabs, 1 with spaces)")
 		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
 		expectContains(survey.configText, "\n\t\t\"project\": \"xcode\",\n")
-		#expect(
-			survey.diagnostics.map(\.description).contains(
-				"warning: found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)"))
+		expectContains(
+			survey.diagnostics.map(\.description),
+				"warning: found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)")
 		// A member whose signature differs is not the requirement's.
 		expectEqual(survey.config.app?.lacks.contains("HTTPClientContract.request"), true)
 	}
@@ -242,10 +239,9 @@ struct AppSurveyTests {
 		expectLacks(app.lacks, "Bundle.loadJSON")
 		expectLacks(app.lacks, "Bundle.loadJSONData")
 		expectLacks(survey.configText, "fixtures")
-		#expect(
-			survey.diagnostics.map(\.description).contains(
-				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON and Bundle.loadJSONData load fixtures"
-			))
+		expectContains(
+			survey.diagnostics.map(\.description),
+				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON and Bundle.loadJSONData load fixtures")
 	}
 
 	@Test func xctestOnlyTestsAreAWarning() {
@@ -254,10 +250,9 @@ struct AppSurveyTests {
 			"Tests/ATests/ATests.swift": "import XCTest\n@testable import A\n",
 			"Tests/BTests/BTests.swift": "import XCTest\n",
 		])
-		#expect(
-			survey.diagnostics.map(\.description).contains(
-				"Tests/ATests/ATests.swift: warning: tests use XCTest (2 files); generated tests use Swift Testing, which needs Xcode 16 or later and runs beside XCTest"
-			))
+		expectContains(
+			survey.diagnostics.map(\.description),
+				"Tests/ATests/ATests.swift: warning: tests use XCTest (2 files); generated tests use Swift Testing, which needs Xcode 16 or later and runs beside XCTest")
 		// Swift Testing anywhere wins: the note, no warning.
 		let both = ExistingAppFixture.survey([
 			"Tests/ATests/ATests.swift": "import XCTest\n", "Tests/BTests/BTests.swift": "import Testing\n",

@@ -130,7 +130,7 @@ struct RuntimeDoctorTests {
 		let actor = Self.findings(["A.swift": "actor HTTPErrorMapper {}\n"])
 		#expect(try Self.finding("HTTPErrorMapper: Sendable", in: actor).isPresent)
 		for text in ["struct HTTPErrorMapper: NotSendable {}\n", "struct HTTPErrorMapper: Equatable {}\nextension HTTPErrorMapper: Hashable {}\n"] {
-			#expect(try !Self.finding("HTTPErrorMapper: Sendable", in: Self.findings(["A.swift": text])).isPresent, "\(text)")
+			try expectFalse(Self.finding("HTTPErrorMapper: Sendable", in: Self.findings(["A.swift": text])).isPresent, "\(text)")
 		}
 		#expect(try Self.finding("HTTPErrorMapper: Sendable", in: Self.findings(["A.swift": "struct HTTPErrorMapper: Error & Sendable {}\n"])).isPresent)
 	}
@@ -164,11 +164,10 @@ struct RuntimeDoctorTests {
 		let notFound = try Self.finding("APIError.notFound", in: elsewhere)
 		expectFalse(notFound.isPresent)
 		expectEqual(notFound.type, nil)
-		#expect(
+		expectContains(
 			RuntimeDoctor.diagnostics(elsewhere, recorded: RuntimeDoctor.lacks(elsewhere), sources: [.networking: "Libraries/Networking"], configPath: "scaffold.json")
-				.map(\.description).contains(
-					"Libraries/Networking: warning: the app declares no 'APIError.notFound'; features that need it for error mappers and repositories cannot be generated"
-				))
+				.map(\.description),
+					"Libraries/Networking: warning: the app declares no 'APIError.notFound'; features that need it for error mappers and repositories cannot be generated")
 		// A folder is matched whole: `Libraries/NetworkingExtras` is not below `Libraries/Networking`.
 		let sibling = Self.findings(["Libraries/NetworkingExtras/APIError.swift": "enum APIError { case notFound }\n"], sources: [.networking: "Libraries/Networking"])
 		#expect(try !Self.finding("APIError.notFound", in: sibling).isPresent)

@@ -23,12 +23,12 @@ struct TemplateSizeTests {
 
 	@Test func everyTemplateAndPartialStaysWithinTheLimits() {
 		let sources = TemplateCatalog.embedded.sources
-		#expect(sources.count > 100, "too few templates to be reading the catalog")
+		expectGreater(sources.count, 100, "too few templates to be reading the catalog")
 		for source in sources {
 			let lines = Self.lineCount(source.text)
 			let sections = Self.sectionCount(source.text)
-			#expect(lines <= Self.maximumLines, "\(source.path) has \(lines) lines; split it into partials by concern")
-			#expect(sections <= Self.maximumSections, "\(source.path) has \(sections) sections; split it into partials by concern")
+			expectAtMost(lines, Self.maximumLines, "\(source.path) has \(lines) lines; split it into partials by concern")
+			expectAtMost(sections, Self.maximumSections, "\(source.path) has \(sections) sections; split it into partials by concern")
 		}
 	}
 

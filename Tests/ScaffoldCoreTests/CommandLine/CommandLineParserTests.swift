@@ -13,11 +13,11 @@ struct CommandLineParserTests {
 		expectEqual(invocation.arguments("extra"), [])
 		expectEqual(invocation.value("config"), "c.json")
 		expectEqual(invocation.value("mode"), "debug")
-		#expect(!invocation.wasGiven("mode"))
-		#expect(invocation.wasGiven("config"))
+		expectFalse(invocation.wasGiven("mode"))
+		expectTrue(invocation.wasGiven("config"))
 		expectEqual(invocation.value("define"), nil)
 		expectEqual(invocation.values("define"), [])
-		#expect(!invocation.flag("verbose"))
+		expectFalse(invocation.flag("verbose"))
 	}
 
 	@Test func readsValuesAfterAnEqualsSign() throws {
@@ -33,7 +33,7 @@ struct CommandLineParserTests {
 
 	@Test func mixesOptionsAndPositionalsInAnyOrder() throws {
 		let invocation = try Fixture.invocation(["build", "--verbose", "app", "--config", "c", "lib", "tests"])
-		#expect(invocation.flag("verbose"))
+		expectTrue(invocation.flag("verbose"))
 		expectEqual(invocation.argument("target"), "app")
 		expectEqual(invocation.arguments("extra"), ["lib", "tests"])
 	}
@@ -48,7 +48,7 @@ struct CommandLineParserTests {
 		let invocation = try Fixture.invocation(["build", "--config", "c", "--", "--verbose", "-x", "--help", "--"])
 		expectEqual(invocation.argument("target"), "--verbose")
 		expectEqual(invocation.arguments("extra"), ["-x", "--help", "--"])
-		#expect(!invocation.flag("verbose"))
+		expectFalse(invocation.flag("verbose"))
 	}
 
 	@Test func acceptsALoneDashAsValueAndArgument() throws {

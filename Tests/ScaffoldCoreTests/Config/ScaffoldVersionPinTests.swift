@@ -32,8 +32,8 @@ struct ScaffoldVersionPinTests {
 
 		let refusal = try require(config.versionRefusal(running: "0.1.0"))
 
-		#expect(refusal.description.hasPrefix(
-			#"scaffold.json:3:21: error: this project pins scaffold 0.2.x ("scaffoldVersion"), and this is scaffold 0.1.0: nothing is read or written"#))
+		expectPrefix(refusal.description,
+			#"scaffold.json:3:21: error: this project pins scaffold 0.2.x ("scaffoldVersion"), and this is scaffold 0.1.0: nothing is read or written"#)
 		expectEqual(config.versionRefusal(running: "0.2.5"), nil)
 		expectEqual(ProjectConfig.defaults.versionRefusal(running: "0.1.0"), nil)
 	}

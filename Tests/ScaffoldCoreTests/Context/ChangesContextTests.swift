@@ -65,7 +65,7 @@ struct ChangesContextTests {
 		expectContains(source, "func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {")
 		expectContains(source, #"path: "/notes/\(identifier)", method: .patch,"#)
 		expectContains(source, #"return try encoder.encode(["note": changes])"#)
-		#expect(!source.contains("func updateNote(_ item: NoteDTO"), "no whole-item update beside the PATCH")
+		expectLacks(source, "func updateNote(_ item: NoteDTO", "no whole-item update beside the PATCH")
 		let tests = try require(files["NoteRESTDataSourceTests.swift"])
 		expectContains(tests, #"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#)
 		expectContains(tests, #"expectEqual(sent.keys.sorted(), ["title"])"#)
@@ -79,7 +79,8 @@ struct ChangesContextTests {
 		expectContains(repository, "await replayBeforeReading()", "after the changes waiting")
 		expectContains(repository, "return try await keep(updated, replacing: updated)")
 		let change = try require(files["NoteChange.swift"])
-		#expect(change.contains("case create(") && !change.contains("case update("), "a PATCH is not queued")
+		expectContains(change, "case create(", "a PATCH is not queued")
+		expectLacks(change, "case update(", "a PATCH is not queued")
 		let contract = try require(files["NoteRepositoryContract.swift"])
 		expectContains(contract, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note")
 	}

@@ -28,7 +28,7 @@ struct ParentReadPagesContextTests {
 		expectContains(source, "func fetchCommentsPage(articleIdentifier: String, page: Int) async throws -> CommentsResponseDTO {")
 		expectContains(source, #"path: "/articles/\(articleIdentifier)/comments""#)
 		expectContains(source, #"URLQueryItem(name: "offset", value: String((page - 1) * 2))"#)
-		#expect(!source.contains("func fetchComments(articleIdentifier:"), "no read of one array per parent beside it")
+		expectLacks(source, "func fetchComments(articleIdentifier:", "no read of one array per parent beside it")
 		let repository = try GeneratedFiles.file(files, endingWith: "CommentsPageRepository.swift")
 		expectContains(repository, "func getCommentsPage(articleIdentifier: String, page: Int) async throws(CommentsPageError) -> CommentsPage {")
 		expectContains(repository, "return try pageMapper.map((response: response, page: page))")

@@ -36,9 +36,9 @@ struct RESTPathContextTests {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
-		#expect(
-			try file("CommentRESTDataSource.swift").contains(
-				#"let queryItems = [URLQueryItem(name: "offset", value: String((page - 1) * 2)), URLQueryItem(name: "limit", value: "2")]"#))
+		try expectContains(
+			file("CommentRESTDataSource.swift"),
+				#"let queryItems = [URLQueryItem(name: "offset", value: String((page - 1) * 2)), URLQueryItem(name: "limit", value: "2")]"#)
 		let info = try file("CommentPaginationInfoDTO.swift")
 		expectContains(info, "pages = max(1, (count + 2 - 1) / 2)")
 		expectLacks(info, "case pages")

@@ -17,7 +17,7 @@ struct SwiftLiteralTests {
 	}
 
 	@Test func aMultiLineLiteralLineCannotCloseTheLiteralOrJoinTheNextLine() {
-		#expect(SwiftLiteral.multilineStringContent(#"""""#) == #"\"\"\""#)
+		expectEqual(SwiftLiteral.multilineStringContent(#"""""#), #"\"\"\""#)
 		expectEqual(SwiftLiteral.multilineStringContent("tail\\"), #"tail\\"#)
 		expectEqual(SwiftLiteral.multilineStringContent("two\nlines"), #"two\nlines"#)
 	}

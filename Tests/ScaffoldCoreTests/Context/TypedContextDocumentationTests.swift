@@ -45,7 +45,7 @@ struct TypedContextDocumentationTests {
 	@Test func everyKeyOfATypedFamilyIsInItsReadmeSection() throws {
 		let readme = try RepositoryFiles.text("Templates/README.md")
 		let families = try Self.families()
-		#expect(families.count >= 10, "the examples built too few typed families: \(families.keys.sorted())")
+		expectAtLeast(families.count, 10, "the examples built too few typed families: \(families.keys.sorted())")
 		let used = ContextKeyDocumentationTests.usedKeys()
 		var unread: Set<String> = []
 		for (name, family) in families.sorted(by: { $0.key < $1.key }) {

@@ -65,7 +65,7 @@ struct WriteContextTests {
 		let tests = try file("CustomerRESTDataSourceTests.swift")
 		expectContains(tests, #"@Test("Create customer posts the item as a form, with its idempotency key")"#)
 		// Keys in order, the whole Double without `.0`, the text escaped.
-		#expect(tests.contains(#"expectEqual(String(decoding: body, as: UTF8.self), "balance=2&id="#))
+		expectContains(tests, #"expectEqual(String(decoding: body, as: UTF8.self), "balance=2&id="#)
 		expectContains(tests, "name=Ada+%26+Co")
 		expectEqual(tests.components(separatedBy: #"expectEqual(endpoint.headers["Content-Type"], "application/x-www-form-urlencoded")"#).count, 3)
 	}

@@ -21,7 +21,7 @@ struct DiagnosticTests {
 	}
 
 	@Test func errorsAreDetectedAmongWarnings() {
-		#expect(![Diagnostic.warning("w")].containsErrors)
-		#expect([Diagnostic.warning("w"), .error("e")].containsErrors)
+		expectFalse([Diagnostic.warning("w")].containsErrors)
+		expectTrue([Diagnostic.warning("w"), .error("e")].containsErrors)
 	}
 }

@@ -57,15 +57,18 @@ struct SourceCursorTests {
 		while let unit = scalars.past.peek {
 			scalars.past.advance(past: unit)
 			scalars.advanced.advance()
-			#expect(scalars.past.index == scalars.advanced.index && scalars.past.position == scalars.advanced.position)
+			expectEqual(scalars.past.index, scalars.advanced.index)
+			expectEqual(scalars.past.position, scalars.advanced.position)
 		}
 		var bytes = (past: SourceCursor(Array(text.utf8)), advanced: SourceCursor(Array(text.utf8)))
 		while let unit = bytes.past.peek {
 			bytes.past.advance(past: unit)
 			bytes.advanced.advance()
-			#expect(bytes.past.index == bytes.advanced.index && bytes.past.position == bytes.advanced.position)
+			expectEqual(bytes.past.index, bytes.advanced.index)
+			expectEqual(bytes.past.position, bytes.advanced.position)
 		}
-		#expect(scalars.past.position == SourcePosition(line: 4, column: 2) && bytes.past.position == SourcePosition(line: 4, column: 2))
+		expectEqual(scalars.past.position, SourcePosition(line: 4, column: 2))
+		expectEqual(bytes.past.position, SourcePosition(line: 4, column: 2))
 	}
 
 	@Test func aMarkStepsBack() {

@@ -45,7 +45,7 @@ struct MapperTestLayoutTests {
 			}
 			expectNotEmpty(methods, "\(file.path) has no scenario method")
 			for method in methods {
-				#expect(file.contents.contains("Self().\(method)("), "\(file.path): \(method) is in no scenario")
+				expectContains(file.contents, "Self().\(method)(", "\(file.path): \(method) is in no scenario")
 			}
 		}
 	}

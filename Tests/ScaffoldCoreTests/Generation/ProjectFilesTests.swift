@@ -118,7 +118,7 @@ struct ProjectFilesTests {
 		expectContains(package, "name: \"App\"")
 		let character = try require(package.range(of: "name: \"ChallengeCharacterTests\""))
 		let search = try require(package.range(of: "name: \"ChallengeSearchTests\""))
-		#expect(character.lowerBound < search.lowerBound)
+		expectLess(character.lowerBound, search.lowerBound)
 		#expect(package[character.lowerBound..<search.lowerBound].contains(".process(\"Shared/Fixtures\")"))
 		#expect(!package[search.lowerBound...].contains(".process(\"Shared/Fixtures\")"))
 		#expect(files.contains { $0.path == ProjectFiles.schemaPath && $0.contents == SpecSchema.text() })

@@ -31,11 +31,11 @@ struct SwiftDataMigrationTestJobTests {
 	@Test("A stage whose earlier model takes a value the test cannot make up gets no case, and nor does one without its frozen copy")
 	func noCaseWithoutSamples() {
 		let versions = Self.versions
-		#expect(
+		expectEmpty(
 			SwiftDataMigrationTestJob.customStageTests(
 				model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int, origin: Origin")],
 				after: 0
-			).isEmpty)
+			))
 		expectEmpty(SwiftDataMigrationTestJob.customStageTests(model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [:], after: 0))
 		let second = SwiftDataMigrationTestJob.customStageTests(
 			model: "CharacterEntity", name: "Character", versions: versions, frozenTexts: [1: Self.frozen("identifier: Int")], after: 2)
@@ -54,8 +54,8 @@ struct SwiftDataMigrationTestJobTests {
 				["property": "identifier", "expected": "110"], ["property": "name", "expected": #""title of version 1""#],
 				["property": "note", "expected": "nil"], ["property": "rating", "expected": "3"],
 			])
-		#expect(SwiftDataMigrationTestJob.modelTest(of: "Season", origins: [:], version: 1, in: text) == nil)
+		expectNil(SwiftDataMigrationTestJob.modelTest(of: "Season", origins: [:], version: 1, in: text))
 		let unsampled = Self.frozen("identifier: Int") + "\tfinal class EpisodeEntity {\n\t\tinit(identifier: Int, origin: Origin) {}\n\t}\n"
-		#expect(SwiftDataMigrationTestJob.modelTest(of: "Episode", origins: [:], version: 1, in: unsampled) == nil)
+		expectNil(SwiftDataMigrationTestJob.modelTest(of: "Episode", origins: [:], version: 1, in: unsampled))
 	}
 }

@@ -26,17 +26,17 @@ struct GraphQLParserHostileInputTests {
 	@Test func longNamesInErrorsAreShortAndLocated() throws {
 		let unknown = try require(failure("\(Self.name) x"))
 		expectEqual(unknown.location?.position, SourcePosition(line: 1, column: 1))
-		#expect(unknown.description.utf8.count < 200)
+		expectLess(unknown.description.utf8.count, 200)
 		let twice = try require(failure("type \(Self.name) { a: Int }\ntype \(Self.name) { a: Int }"))
 		expectEqual(twice.location?.position, SourcePosition(line: 2, column: 1))
 		expectPrefix(twice.message, "type '\(String(repeating: "A", count: 40))…' (1000000 characters) is defined twice")
-		#expect(twice.description.utf8.count < 200)
+		expectLess(twice.description.utf8.count, 200)
 		let field = try require(failure("type Query { \(Self.name.lowercased()) Int }"))
 		expectEqual(field.location?.position, SourcePosition(line: 1, column: Self.megabyte + 15))
-		#expect(field.description.utf8.count < 200)
+		expectLess(field.description.utf8.count, 200)
 		let number = try require(failure("type Query \(String(repeating: "1", count: Self.megabyte))"))
 		expectSuffix(number.message, "found number \(String(repeating: "1", count: 40))… (1000000 characters)")
-		#expect(number.description.utf8.count < 200)
+		expectLess(number.description.utf8.count, 200)
 	}
 
 	@Test func tensOfThousandsOfDefinitionsAndExtensionsAreRead() throws {

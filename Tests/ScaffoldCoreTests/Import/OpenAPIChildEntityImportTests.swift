@@ -50,8 +50,8 @@ struct OpenAPIChildEntityImportTests {
 		expectEqual(entity.identifier.name, "name")
 		expectEqual(entity.rest?.path.isEmpty, true)
 		expectEqual(entity.parentReads.map(\.parent), ["Pokemon"])
-		#expect(
-			diagnostics.map(\.description).contains(
-				"\(path):41:3: note: the items of '\(encounters)' would be entity 'NamedResource', a name already taken; it is 'NamedResourceItem'"))
+		expectContains(
+			diagnostics.map(\.description),
+				"\(path):41:3: note: the items of '\(encounters)' would be entity 'NamedResource', a name already taken; it is 'NamedResourceItem'")
 	}
 }

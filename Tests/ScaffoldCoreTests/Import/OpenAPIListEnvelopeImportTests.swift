@@ -31,10 +31,9 @@ struct OpenAPIListEnvelopeImportTests {
 		expectFalse(list.page.linked)
 		expectEqual(list.pageSize, 20)
 		expectEqual(list.filters.map(\.parameter), ["tag", "author", "favorited"])
-		#expect(
-			notes.contains(
-				"\(Self.file):46:17: note: GET /articles is not wrapped in 'article' as the item is: the list is read as it is (\"envelope\": null)"
-			))
+		expectContains(
+			notes,
+				"\(Self.file):46:17: note: GET /articles is not wrapped in 'article' as the item is: the list is read as it is (\"envelope\": null)")
 		expectEqual(warnings, [])
 	}
 
@@ -49,8 +48,8 @@ struct OpenAPIListEnvelopeImportTests {
 		expectEqual(rest.createWrite.envelope, "article")
 		expectEqual(rest.updateWrite.envelope, "article")
 		// The document's own examples (the articles' slug and title) decode with the list read as it is.
-		#expect(
-			result.diagnostics.map(\.description).contains(
-				"\(Self.file):172:7: note: decoded 2 examples of the document against the spec, 2 without a mismatch"))
+		expectContains(
+			result.diagnostics.map(\.description),
+				"\(Self.file):172:7: note: decoded 2 examples of the document against the spec, 2 without a mismatch")
 	}
 }

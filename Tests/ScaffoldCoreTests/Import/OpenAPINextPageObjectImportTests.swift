@@ -18,10 +18,9 @@ struct OpenAPINextPageObjectImportTests {
 		expectEqual(list.page.continuation, .nextURL(key: "uri"))
 		expectEqual(list.page.items, "threads")
 		expectEmpty(list.filters)
-		#expect(
-			notes.contains(
-				"\(Self.file):23:17: note: GET /threads answers a page: items in 'threads', the next page as an object, its URL in 'uri' in 'next_page' (the object null on the last page), the next page asked for with that URL's query items: the list is paginated with this 'page'"
-			))
+		expectContains(
+			notes,
+				"\(Self.file):23:17: note: GET /threads answers a page: items in 'threads', the next page as an object, its URL in 'uri' in 'next_page' (the object null on the last page), the next page asked for with that URL's query items: the list is paginated with this 'page'")
 		expectEqual(warnings, [])
 	}
 
@@ -40,7 +39,7 @@ struct OpenAPINextPageObjectImportTests {
 		let text = try RepositoryFiles.text(Self.file).replacing("uri:", with: "token:")
 		let (spec, log) = try SpecImport.importSpec(bytes: Array(text.utf8), path: Self.file, options: .init(feature: "Hub"))
 		let thread = try require(spec.entities.first)
-		#expect(thread.list == nil)
+		expectNil(thread.list)
 		expectTrue(thread.detail)
 		expectEqual(
 			SpecReader.sorted(log.diagnostics).filter { $0.severity == .warning }.map(\.description), [

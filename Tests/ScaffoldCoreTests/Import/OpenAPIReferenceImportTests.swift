@@ -107,8 +107,9 @@ struct OpenAPIReferenceImportTests {
 			"""
 		let escaped = Self.run(document)
 		let plain = Self.run(document.replacingOccurrences(of: intoAPath, with: direct).replacingOccurrences(of: spaced, with: direct))
-		let pet = try #require(escaped.spec?.entities.first, "\(escaped.diagnostics)")
-		#expect(pet.rest?.detail == true && pet.rest?.delete == true, "\(escaped.diagnostics)")
+		let pet = try require(escaped.spec?.entities.first, "\(escaped.diagnostics)")
+		expectEqual(pet.rest?.detail, true, "\(escaped.diagnostics)")
+		expectEqual(pet.rest?.delete, true, "\(escaped.diagnostics)")
 		expectEqual(escaped.spec, plain.spec)
 		expectEqual(escaped.diagnostics, plain.diagnostics)
 	}

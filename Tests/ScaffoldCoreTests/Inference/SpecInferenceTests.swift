@@ -21,9 +21,9 @@ struct SpecInferenceTests {
 		expectEqual(character.rest?.list?.paginated, true)
 		expectEqual(character.rest?.path, "/character")
 		expectEqual(character.fields[0].sample?.value, .string("Rick Sanchez"))
-		#expect(
-			diagnostics.contains(
-				"samples/characters_page.json:18:9: note: field 'url' of Origin stays String: '' is not one of the web addresses the other 2 of 3 values are"))
+		expectContains(
+			diagnostics,
+				"samples/characters_page.json:18:9: note: field 'url' of Origin stays String: '' is not one of the web addresses the other 2 of 3 values are")
 		expectContains(diagnostics, "samples/characters_page.json:20:7: note: field 'location' of Character has the same keys as type 'Origin' and shares it")
 		expectContains(diagnostics, "samples/characters_page.json:31:7: note: field 'created' of Character is Date because all 3 values are ISO 8601 date-times")
 		expectContains(diagnostics, "samples/characters_page.json:1:1: note: a paginated {info, results} envelope: the entity is read from the 3 results")

@@ -32,8 +32,8 @@ struct SpecInferenceWorkTests {
 		let large = try objectsVisited(fields: 40, items: 3)
 		// 3 items and 3 objects per field of each: every object is visited at most twice (its
 		// first inference and one widening), so 4 times the fields cost at most 4 times the work.
-		#expect(small <= 2 * (3 + 3 * 3 * 10))
-		#expect(large <= 4 * small)
+		expectAtMost(small, 2 * (3 + 3 * 3 * 10))
+		expectAtMost(large, 4 * small)
 	}
 
 	/// Widening once at the end gives what widening on every share gave: the shared type fits

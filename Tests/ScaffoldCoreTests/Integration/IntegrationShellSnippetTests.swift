@@ -21,7 +21,7 @@ struct IntegrationShellSnippetTests {
 
 	@Test func everyShellBlockParses() throws {
 		let blocks = try IntegrationDoc.load().blocks.filter { ["sh", "bash"].contains($0.language) }
-		#expect(blocks.count >= 4)
+		expectAtLeast(blocks.count, 4)
 		let folder = try SnippetFolder()
 		for block in blocks {
 			let result = try ShellScript(text: block.text).syntaxCheck(in: folder.url)
@@ -90,7 +90,7 @@ struct IntegrationShellSnippetTests {
 		let (result, log) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: xcodeEnvironment(folder), in: folder)
 		expectEqual(result.status, 0, "\(result.errors)")
 		expectEqual(log, [root, "check"])
-		#expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
+		expectTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
 
 	@Test(arguments: [Int32(1), 2])
@@ -119,7 +119,7 @@ struct IntegrationShellSnippetTests {
 		]
 		let lines: [String] = result.output.split(separator: "\n").map(String.init)
 		expectEqual(lines, expected)
-		#expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
+		expectFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
 
 	@Test func xcodeScriptWithoutAnOutputFileStillPasses() throws {

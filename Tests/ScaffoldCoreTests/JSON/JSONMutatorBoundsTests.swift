@@ -23,7 +23,7 @@ struct JSONMutatorBoundsTests {
 			Issue.record("an array stays an array")
 			return
 		}
-		#expect(elements.count >= 10_000)
+		expectAtLeast(elements.count, 10_000)
 	}
 
 	@Test func theSizeEstimateIsCloseToTheWrittenSize() throws {
@@ -31,7 +31,8 @@ struct JSONMutatorBoundsTests {
 		let written = JSONWriter().write(spec).utf8.count
 		let estimate = JSONMutator.approximateSize(of: spec)
 		// The estimate counts the writer's indentation too: within a tenth either way.
-		#expect(estimate * 10 >= written * 9 && estimate * 10 <= written * 11, "estimate \(estimate), written \(written)")
+		expectAtLeast(estimate * 10, written * 9, "estimate \(estimate), written \(written)")
+		expectAtMost(estimate * 10, written * 11, "estimate \(estimate), written \(written)")
 	}
 
 	/// Each node counted once, whether it waits on the stack (objects, arrays) or not (scalars):
@@ -52,6 +53,6 @@ struct JSONMutatorBoundsTests {
 		var random = SeededRandom(seed: 7)
 		let repeated = JSONMutator.long(.array([JSONNode(nested)]), random: &random)
 		let written = JSONWriter().write(repeated).utf8.count
-		#expect(written <= 2 * JSONMutator.longArrayBytes, "\(written) bytes")
+		expectAtMost(written, 2 * JSONMutator.longArrayBytes, "\(written) bytes")
 	}
 }

@@ -24,13 +24,13 @@ struct JSONReaderHostileInputTests {
 		expectEqual(error.location?.position, SourcePosition(line: 2, column: 1))
 		expectEqual(error.message, "duplicate key '\(String(repeating: "k", count: 40))…' (1000000 characters)")
 		expectEqual(error.notes.map(\.location?.position), [SourcePosition(line: 1, column: 2)])
-		#expect(error.description.utf8.count < 200)
+		expectLess(error.description.utf8.count, 200)
 	}
 
 	@Test func aMissingColonAfterALongKeyIsAShortLocatedError() throws {
 		let error = try require(failure("{\"\(Self.key)\" 1}"))
 		expectEqual(error.location?.position, SourcePosition(line: 1, column: Self.megabyte + 5))
-		#expect(error.description.utf8.count < 200)
+		expectLess(error.description.utf8.count, 200)
 	}
 
 	@Test func longStringsNumbersAndEscapesAreRead() throws {

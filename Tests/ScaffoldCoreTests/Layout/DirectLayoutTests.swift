@@ -25,12 +25,12 @@ struct DirectLayoutTests {
 			for style in Self.styles {
 				guard let direct = DirectLayout.format(text, style: style) else { continue }
 				taken += 1
-				#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(path)")
+				expectEqual(direct, SwiftLayout.formatByLines(text, style: style), "\(path)")
 			}
 		}
 		// Templates are written in the house style: most files need only their indentation.
-		#expect(paths.count > 300)
-		#expect(taken * 2 > paths.count * Self.styles.count)
+		expectGreater(paths.count, 300)
+		expectGreater(taken * 2, paths.count * Self.styles.count)
 	}
 
 	@Test func snapshotsWithBytesThatMoveTheBracketsLiteralsAndCommasGiveTheGeneralPassesBytes() throws {
@@ -55,11 +55,12 @@ struct DirectLayoutTests {
 					laidOut += 1
 					guard let direct = DirectLayout.format(text, style: style) else { continue }
 					taken += 1
-					#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(path): \(text)")
+					expectEqual(direct, SwiftLayout.formatByLines(text, style: style), "\(path): \(text)")
 				}
 			}
 		}
-		#expect(laidOut > 400 && taken * 4 > laidOut * 3)
+		expectGreater(laidOut, 400)
+		expectGreater(taken * 4, laidOut * 3)
 	}
 
 	@Test func snapshotsWhoseLiteralsEndWithTheOtherCommaGiveTheGeneralPassesBytes() throws {
@@ -118,7 +119,7 @@ struct DirectLayoutTests {
 		]
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 		for text in texts {
-			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: .house), text, "\(text)")
 		}
 	}
 
@@ -139,10 +140,11 @@ struct DirectLayoutTests {
 		// A bracket in a literal or a comment opens nothing: the long line wraps as it does alone.
 		let alone = DirectLayout.format("let a = 1\n\t\t" + long, style: .house).map { Array($0.split(separator: "\n").dropFirst()) }
 		let listed = DirectLayout.format("f(\n\t\t" + long + "\n)", style: .house).map { Array($0.split(separator: "\n").dropFirst().dropLast()) }
-		#expect(alone != nil && alone != listed)
+		expectNotEqual(alone, nil)
+		expectNotEqual(alone, listed)
 		for line in quoted.prefix(2) {
 			let text = DirectLayout.format(line + "\n\t\t" + long, style: .house)
-			#expect(text.map { Array($0.split(separator: "\n").dropFirst()) } == alone, "\(line)")
+			expectEqual(text.map { Array($0.split(separator: "\n").dropFirst()) }, alone, "\(line)")
 		}
 	}
 
@@ -152,7 +154,7 @@ struct DirectLayoutTests {
 		#expect(DirectLayout.format("let a = [\n\t1,\n\t2,\n\n]", style: style) == nil)
 		// Its near misses stay on the direct path.
 		for text in ["let a = [1, 2]", "let a = f(\n\t1\n)", "// 1509821326", "let n = 150_982_132", "import Foundation\nimport Testing"] {
-			#expect(DirectLayout.format(text, style: style) != nil, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: style), nil, "\(text)")
 		}
 	}
 
@@ -216,7 +218,7 @@ struct DirectLayoutTests {
 		]
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 		for text in texts.prefix(3) + texts.suffix(3) {
-			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: .house), text, "\(text)")
 		}
 		// Grouping is what makes the call too long: wrapped, where its digits alone are not.
 		let wrapped = DirectLayout.format("func f() {\n" + call + "\n}", style: .house)
@@ -234,7 +236,7 @@ struct DirectLayoutTests {
 		]
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 		for text in texts.prefix(3) {
-			#expect(DirectLayout.format(text, style: .house) != text, "\(text)")
+			expectNotEqual(DirectLayout.format(text, style: .house), text, "\(text)")
 		}
 	}
 
@@ -283,8 +285,8 @@ struct DirectLayoutTests {
 		for text in texts {
 			for style in styles {
 				let direct = DirectLayout.format(text, style: style)
-				#expect(direct != nil, "\(text)")
-				#expect(direct == SwiftLayout.formatByLines(text, style: style), "\(text)")
+				expectNotEqual(direct, nil, "\(text)")
+				expectEqual(direct, SwiftLayout.formatByLines(text, style: style), "\(text)")
 			}
 		}
 	}

@@ -7,23 +7,23 @@ struct SwiftLayoutTests {
 
 	@Test func tabsBecomeTheStylesIndentationAndConditionalBlocksGoOneLevelDeeper() {
 		let text = "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n\tlet b = 1\n}\n#else\nlet c = 2\n#endif\n"
-		#expect(SwiftLayout.format(text, style: twoSpaces) == "#if canImport(SwiftData)\n  import SwiftData\n\n  struct A {\n    let b = 1\n  }\n#else\n  let c = 2\n#endif\n")
+		expectEqual(SwiftLayout.format(text, style: twoSpaces), "#if canImport(SwiftData)\n  import SwiftData\n\n  struct A {\n    let b = 1\n  }\n#else\n  let c = 2\n#endif\n")
 		var flat = twoSpaces
 		flat.indentConditionalCompilationBlocks = false
-		#expect(SwiftLayout.format(text, style: flat) == "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n  let b = 1\n}\n#else\nlet c = 2\n#endif\n")
+		expectEqual(SwiftLayout.format(text, style: flat), "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n  let b = 1\n}\n#else\nlet c = 2\n#endif\n")
 	}
 
 	@Test func caseLabelsMoveOnlyWhenTheStyleIndentsThem() {
 		let text = "func f() {\n\tswitch x {\n\tcase 1:\n\t\tg()\n\tdefault: break\n\t}\n\th()\n}"
-		#expect(SwiftLayout.format(text, style: twoSpaces) == "func f() {\n  switch x {\n  case 1:\n    g()\n  default: break\n  }\n  h()\n}")
+		expectEqual(SwiftLayout.format(text, style: twoSpaces), "func f() {\n  switch x {\n  case 1:\n    g()\n  default: break\n  }\n  h()\n}")
 		var indented = twoSpaces
 		indented.indentSwitchCaseLabels = true
-		#expect(SwiftLayout.format(text, style: indented) == "func f() {\n  switch x {\n    case 1:\n      g()\n    default: break\n  }\n  h()\n}")
+		expectEqual(SwiftLayout.format(text, style: indented), "func f() {\n  switch x {\n    case 1:\n      g()\n    default: break\n  }\n  h()\n}")
 	}
 
 	@Test func aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter() {
 		let text = "#if DEBUG\nlet query = \"\"\"\n\tquery {\n\t\tid\n\t}\n\t\"\"\"\n#endif"
-		#expect(SwiftLayout.format(text, style: twoSpaces) == "#if DEBUG\n  let query = \"\"\"\n    query {\n    \tid\n    }\n    \"\"\"\n#endif")
+		expectEqual(SwiftLayout.format(text, style: twoSpaces), "#if DEBUG\n  let query = \"\"\"\n    query {\n    \tid\n    }\n    \"\"\"\n#endif")
 	}
 
 	@Test func aLongCallIsSpreadOneArgumentPerLine() {
@@ -39,7 +39,7 @@ struct SwiftLayoutTests {
 
 	@Test func aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis() {
 		let text = "public func execute(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {"
-		#expect(SwiftLayout.format(text, style: twoSpaces) == """
+		expectEqual(SwiftLayout.format(text, style: twoSpaces), """
 			public func execute(
 			  page: Int,
 			  filter: CharacterFilter
@@ -60,14 +60,14 @@ struct SwiftLayoutTests {
 
 	@Test func aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() {
 		let comparison = "\t#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: \"serverError(statusCode: 503)\"))"
-		#expect(SwiftLayout.format(comparison, style: twoSpaces) == """
+		expectEqual(SwiftLayout.format(comparison, style: twoSpaces), """
 			  #expect(
 			    sut.map(APIError.serverError(statusCode: 503))
 			      == .loadFailed(description: "serverError(statusCode: 503)")
 			  )
 			""")
 		let guarded = "\t\tguard status == errSecSuccess else { throw KeychainError.status(status, operation: \"SecItemCopyMatching\") }"
-		#expect(SwiftLayout.format(guarded, style: twoSpaces) == """
+		expectEqual(SwiftLayout.format(guarded, style: twoSpaces), """
 			    guard status == errSecSuccess else {
 			      throw KeychainError.status(status, operation: "SecItemCopyMatching")
 			    }
@@ -87,7 +87,7 @@ struct SwiftLayoutTests {
 
 	@Test func aLongTypeHeaderPutsItsConformancesBelowIt() {
 		let text = "nonisolated final class SaveRecentCharacterSearchUseCaseMock: SaveRecentCharacterSearchUseCaseContract, Sendable {"
-		#expect(SwiftLayout.format(text, style: twoSpaces) == """
+		expectEqual(SwiftLayout.format(text, style: twoSpaces), """
 			nonisolated final class SaveRecentCharacterSearchUseCaseMock:
 			  SaveRecentCharacterSearchUseCaseContract, Sendable
 			{
@@ -105,7 +105,7 @@ struct SwiftLayoutTests {
 
 	@Test func longDecimalLiteralsAreGroupedOutsideStrings() {
 		let text = "let a = Date(timeIntervalSince1970: 1509873120.25) // 1234567\nlet b = \"1769932800\" + 123456 + 0x1234567"
-		#expect(SwiftLayout.format(text, style: twoSpaces) == "let a = Date(timeIntervalSince1970: 1_509_873_120.25) // 1234567\nlet b = \"1769932800\" + 123456 + 0x1234567")
+		expectEqual(SwiftLayout.format(text, style: twoSpaces), "let a = Date(timeIntervalSince1970: 1_509_873_120.25) // 1234567\nlet b = \"1769932800\" + 123456 + 0x1234567")
 	}
 
 	@Test func importsAreSortedWithTestableOnesLast() {
@@ -116,7 +116,7 @@ struct SwiftLayoutTests {
 	@Test func formattingIsIdempotentAndLeavesShortLinesAlone() {
 		let text = "struct A {\n\tfunc b(c: Int) -> Int { c }\n\tlet d = e(f: 1, g: \"a, b\")\n}\n"
 		let once = SwiftLayout.format(text, style: twoSpaces)
-		#expect(once == "struct A {\n  func b(c: Int) -> Int { c }\n  let d = e(f: 1, g: \"a, b\")\n}\n")
+		expectEqual(once, "struct A {\n  func b(c: Int) -> Int { c }\n  let d = e(f: 1, g: \"a, b\")\n}\n")
 		let long = "\tlet sut: any GetRecentCharacterSearchesUseCaseContract = GetRecentCharacterSearchesUseCase(repository: repository, clock: clock)"
 		let wrapped = SwiftLayout.format(long, style: twoSpaces)
 		expectEqual(SwiftLayout.format(wrapped, style: twoSpaces), wrapped)
@@ -129,10 +129,10 @@ struct SwiftLayoutTests {
 		// 40 letters of two bytes each: the line is over 100 bytes but about 80 columns.
 		let words = String(repeating: "é", count: 40)
 		let fits = "\tlet greeting = format(name, greeting: \"\(words)\")"
-		#expect(fits.utf8.count > 100)
+		expectGreater(fits.utf8.count, 100)
 		expectEqual(SwiftLayout.format(fits, style: twoSpaces), "  " + fits.dropFirst())
 		// The same line made wider than 99 columns is wrapped at its arguments.
 		let wide = "\tlet greeting = format(name, greeting: \"\(words)\(String(repeating: "e", count: 40))\")"
-		#expect(SwiftLayout.format(wide, style: twoSpaces).split(separator: "\n").count > 1)
+		expectGreater(SwiftLayout.format(wide, style: twoSpaces).split(separator: "\n").count, 1)
 	}
 }

@@ -52,7 +52,7 @@ struct NameSplitASCIITests {
 
 	@Test func exampleSpecStringsSplitAsCharactersDo() throws {
 		let strings = try Self.exampleStrings()
-		#expect(strings.count > 100)
+		expectGreater(strings.count, 100)
 		for text in strings where text.utf8.allSatisfy({ $0 < 0x80 }) {
 			expectEqual(Name.splitASCII(text), Name.splitCharacters(text), "\(text)")
 		}

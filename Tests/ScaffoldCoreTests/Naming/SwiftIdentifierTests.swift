@@ -13,14 +13,14 @@ struct SwiftIdentifierTests {
 	}
 
 	@Test func plainIdentifiersAreASCIIWordCharacters() {
-		#expect(SwiftIdentifier.isPlain("imageURL"))
-		#expect(SwiftIdentifier.isPlain("_private"))
-		#expect(SwiftIdentifier.isPlain("episode2"))
-		#expect(!SwiftIdentifier.isPlain("2episode"))
-		#expect(!SwiftIdentifier.isPlain("user-id"))
-		#expect(!SwiftIdentifier.isPlain(""))
-		#expect(!SwiftIdentifier.isPlain("café"))
-		#expect(!SwiftIdentifier.isPlain("a b"))
+		expectTrue(SwiftIdentifier.isPlain("imageURL"))
+		expectTrue(SwiftIdentifier.isPlain("_private"))
+		expectTrue(SwiftIdentifier.isPlain("episode2"))
+		expectFalse(SwiftIdentifier.isPlain("2episode"))
+		expectFalse(SwiftIdentifier.isPlain("user-id"))
+		expectFalse(SwiftIdentifier.isPlain(""))
+		expectFalse(SwiftIdentifier.isPlain("café"))
+		expectFalse(SwiftIdentifier.isPlain("a b"))
 	}
 
 	@Test func selfIsForbiddenEvenInBackticks() {

@@ -26,7 +26,7 @@ struct ByteTestTests {
 		for byte in Set(bytes).union([0x7A]) {
 			for start in 0...bytes.count {
 				for end in start...bytes.count {
-					#expect(bytes.firstIndex(of: byte, in: start..<end) == bytes[start..<end].firstIndex(of: byte), "\(byte) in \(start)..<\(end)")
+					expectEqual(bytes.firstIndex(of: byte, in: start..<end), bytes[start..<end].firstIndex(of: byte), "\(byte) in \(start)..<\(end)")
 				}
 			}
 		}

@@ -72,11 +72,11 @@ struct TemplateValueTests {
 	@Test func truthinessFollowsMustache() {
 		expectFalse(TemplateValue.null.isTruthy)
 		#expect(!TemplateValue.bool(false).isTruthy)
-		#expect(!TemplateValue.list([]).isTruthy)
+		expectFalse(TemplateValue.list([]).isTruthy)
 		#expect(TemplateValue.bool(true).isTruthy)
-		#expect(TemplateValue.string("").isTruthy)
-		#expect(TemplateValue.number("0").isTruthy)
-		#expect(TemplateValue.object([:]).isTruthy)
-		#expect(TemplateValue.list([.null]).isTruthy)
+		expectTrue(TemplateValue.string("").isTruthy)
+		expectTrue(TemplateValue.number("0").isTruthy)
+		expectTrue(TemplateValue.object([:]).isTruthy)
+		expectTrue(TemplateValue.list([.null]).isTruthy)
 	}
 }

@@ -24,7 +24,7 @@ struct ExampleSpecTests {
 		expectEqual(character.fields[5].type, .valueType("Location"))
 		expectEqual(character.fields[6].type, .valueType("Location"))
 		expectEqual(character.fields[7].jsonKey, "image")
-		#expect(character.fields[7].hasExplicitJSONKey)
+		expectTrue(character.fields[7].hasExplicitJSONKey)
 		expectEqual(character.fields[8].type, .array(.url))
 		expectEqual(character.fields[3].swiftName, "type")
 		expectEqual(character.rest?.path, "/character")
@@ -104,6 +104,6 @@ struct ExampleSpecTests {
 		expectEqual(spec.entities[0].graphQL?.detail?.operation, "GetEpisode")
 		expectEqual(spec.entities[0].graphQL?.list, nil)
 		expectEqual(spec.entities[0].repository.cachePolicy, .noCache)
-		#expect(spec.entities[0].repository.enabled)
+		expectTrue(spec.entities[0].repository.enabled)
 	}
 }

@@ -43,10 +43,10 @@ struct ProjectConfigAppTests {
 					fixtures: AdoptedApp.FixtureLoader(data: "Fixtures.data", decode: "Fixtures.decode"),
 					lacks: ["APIError.conflict", "APIError.throttled"]))
 		expectEqual(app.lacks, ["APIError.conflict", "APIError.throttled"], "sorted")
-		#expect(!app.has("APIError.conflict") && app.has("APIError.notFound"))
-		#expect(
-			app.supportPaths.first == "Modules/Core/Sources/Scaffold/ScaffoldCacheLevel.swift"
-				&& app.supportPaths.last == "Modules/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift")
+		expectFalse(app.has("APIError.conflict"))
+		expectTrue(app.has("APIError.notFound"))
+		expectEqual(app.supportPaths.first, "Modules/Core/Sources/Scaffold/ScaffoldCacheLevel.swift")
+		expectEqual(app.supportPaths.last, "Modules/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift")
 	}
 
 	@Test func onlyProjectAndSupportAreRequired() throws {

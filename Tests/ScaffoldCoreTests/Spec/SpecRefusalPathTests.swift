@@ -86,6 +86,6 @@ struct SpecRefusalPathTests {
 		expectEqual(path.innermostNested?.type, "Person")
 		expectEqual(path.innermostNested?.field.name, "id")
 		expectTrue(path.isNested)
-		#expect(!SpecRefusalPath.element(.value(.url)).isNested)
+		expectFalse(SpecRefusalPath.element(.value(.url)).isNested)
 	}
 }

@@ -24,7 +24,7 @@ struct OnePassCompilerTests {
 
 	@Test func everyTemplateOfTheCatalogTakesTheShortcutAndAgrees() throws {
 		let templates = try RepositoryFiles.templates()
-		#expect(templates.count > 100)
+		expectGreater(templates.count, 100)
 		for template in templates {
 			// The catalog uses no inheritance and no set delimiters: every template is compiled in one pass.
 			#expect(expectAgreement(template.text, "\(template.path)"), "\(template.path) needed the general parser")
@@ -40,7 +40,7 @@ struct OnePassCompilerTests {
 			}
 		}
 		// Most cases are plain; inheritance and delimiter cases fall back (and still agree above).
-		#expect(shortcuts > cases.count / 2)
+		expectGreater(shortcuts, cases.count / 2)
 	}
 
 	@Test func mistakesAndUnusualTagsGoToTheGeneralParser() {
@@ -50,7 +50,7 @@ struct OnePassCompilerTests {
 			String(repeating: "{{#a}}", count: 101) + String(repeating: "{{/a}}", count: 101),
 		]
 		for source in sources {
-			#expect(OnePassCompiler.compile(source) == nil, "\(String(reflecting: source))")
+			expectNil(OnePassCompiler.compile(source), "\(String(reflecting: source))")
 		}
 	}
 

@@ -26,7 +26,7 @@ struct TemplateMutationTests {
 						continue
 					}
 					let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-					#expect((1...lines.count).contains(position.line), "\(error)")
+					expectContains((1...lines.count), position.line, "\(error)")
 					#expect(position.column >= 1 && position.column <= lines[position.line - 1].unicodeScalars.count, "\(error)")
 				}
 			} catch {

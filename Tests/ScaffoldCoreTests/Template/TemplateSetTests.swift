@@ -35,7 +35,7 @@ struct TemplateSetTests {
 		let set = try TemplateSet(sources: [("File.swift", "{{>Header}}\nlet x = 1\n"), ("Header", "// {{header}}\n")])
 		expectEqual(set.names, ["File.swift", "Header"])
 		expectEqual(set.template(named: "Header")?.name, "Header")
-		#expect(set.template(named: "Nope") == nil)
+		expectNil(set.template(named: "Nope"))
 		try expectEqual(set.render("File.swift", context: ["header": "Generated"]), "// Generated\nlet x = 1\n")
 	}
 

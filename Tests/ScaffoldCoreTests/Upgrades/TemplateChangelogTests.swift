@@ -60,12 +60,12 @@ struct TemplateChangelogTests {
 	}
 
 	@Test func versionsCompareByTheirNumbers() {
-		#expect(ScaffoldRelease.precedes("0.1.0", "0.1.1"))
-		#expect(ScaffoldRelease.precedes("0.9.0", "0.10.0"))
-		#expect(ScaffoldRelease.precedes("0.1.9", "1.0.0"))
-		#expect(!ScaffoldRelease.precedes("0.1.0", "0.1.0"))
-		#expect(!ScaffoldRelease.precedes("0.1.0-beta", "0.1.0"))
-		#expect(!ScaffoldRelease.precedes("0.2.0", "0.1.5"))
-		#expect(ScaffoldRelease.precedes("not a version", "0.0.1"))
+		expectTrue(ScaffoldRelease.precedes("0.1.0", "0.1.1"))
+		expectTrue(ScaffoldRelease.precedes("0.9.0", "0.10.0"))
+		expectTrue(ScaffoldRelease.precedes("0.1.9", "1.0.0"))
+		expectFalse(ScaffoldRelease.precedes("0.1.0", "0.1.0"))
+		expectFalse(ScaffoldRelease.precedes("0.1.0-beta", "0.1.0"))
+		expectFalse(ScaffoldRelease.precedes("0.2.0", "0.1.5"))
+		expectTrue(ScaffoldRelease.precedes("not a version", "0.0.1"))
 	}
 }

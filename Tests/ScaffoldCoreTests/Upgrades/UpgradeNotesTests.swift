@@ -71,6 +71,6 @@ struct UpgradeNotesTests {
 		let tests = try require(output.files.first { $0.path.hasSuffix("/CharacterContainerTests.swift") })
 		expectEqual(tests.templateSources.first, "Feature/Tests/Unit/ContainerTests.swift.mustache")
 		#expect(tests.templateSources.count > 1 && tests.templateSources.dropFirst().allSatisfy { $0.hasPrefix("Partials/") })
-		#expect(tests.templateSources.dropFirst().elementsEqual(tests.templateSources.dropFirst().sorted()))
+		expectTrue(tests.templateSources.dropFirst().elementsEqual(tests.templateSources.dropFirst().sorted()))
 	}
 }

@@ -24,32 +24,32 @@ struct YAMLReaderHostileInputTests {
 	}
 
 	@Test func aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() throws {
-		let error = try #require(failure("\(Self.name): 1\n\(Self.name): 2\n"))
-		#expect(error.location?.position == SourcePosition(line: 2, column: 1))
-		#expect(error.message == "duplicate key \(Self.quotedName)")
-		#expect(error.description.utf8.count < 200)
+		let error = try require(failure("\(Self.name): 1\n\(Self.name): 2\n"))
+		expectEqual(error.location?.position, SourcePosition(line: 2, column: 1))
+		expectEqual(error.message, "duplicate key \(Self.quotedName)")
+		expectLess(error.description.utf8.count, 200)
 	}
 
 	@Test func longAliasesAndAnchorsAreShortLocatedErrors() throws {
-		let unknown = try #require(failure("a: *\(Self.name)\n"))
-		#expect(unknown.location?.position == SourcePosition(line: 1, column: 4))
-		#expect(unknown.description.utf8.count < 300)
-		let twice = try #require(failure("a: &\(Self.name) &\(Self.name) 1\n"))
-		#expect(twice.location?.position == SourcePosition(line: 1, column: Self.megabyte + 6))
-		#expect(twice.description.utf8.count < 300)
-		let key = try #require(failure("a: 1\n\(Self.name) x\n"))
-		#expect(key.location?.position == SourcePosition(line: 2, column: Self.megabyte + 3))
-		#expect(key.description.utf8.count < 200)
+		let unknown = try require(failure("a: *\(Self.name)\n"))
+		expectEqual(unknown.location?.position, SourcePosition(line: 1, column: 4))
+		expectLess(unknown.description.utf8.count, 300)
+		let twice = try require(failure("a: &\(Self.name) &\(Self.name) 1\n"))
+		expectEqual(twice.location?.position, SourcePosition(line: 1, column: Self.megabyte + 6))
+		expectLess(twice.description.utf8.count, 300)
+		let key = try require(failure("a: 1\n\(Self.name) x\n"))
+		expectEqual(key.location?.position, SourcePosition(line: 2, column: Self.megabyte + 3))
+		expectLess(key.description.utf8.count, 200)
 	}
 
 	@Test func longScalarsAndAMillionTrailingBlanksAreRead() throws {
 		// Trailing blanks were dropped one scalar at a time from a String.
 		let node = try read("p: \(Self.name)\nb: x\(String(repeating: " ", count: Self.megabyte))\nq: \"\(String(repeating: "a  \n", count: Self.megabyte / 4))\"\n")
-		#expect(node["p"]?.string?.utf8.count == Self.megabyte)
-		#expect(node["b"]?.string == "x")
-		#expect(node["q"]?.string?.utf8.count == Self.megabyte / 2)
+		expectEqual(node["p"]?.string?.utf8.count, Self.megabyte)
+		expectEqual(node["b"]?.string, "x")
+		expectEqual(node["q"]?.string?.utf8.count, Self.megabyte / 2)
 		let anchored = try read("a: &\(Self.name) 1\nb: *\(Self.name)\n")
-		#expect(anchored["b"]?.int == 1)
+		expectEqual(anchored["b"]?.int, 1)
 	}
 
 	@Test func anchorsNestedInAnchorsAreMeasuredOnce() throws {
@@ -57,11 +57,11 @@ struct YAMLReaderHostileInputTests {
 		let depth = 250
 		let items = Self.megabyte / 4
 		let text = "x: " + (0..<depth).map { "&a\($0) [" }.joined() + String(repeating: "1,", count: items) + String(repeating: "]", count: depth) + "\n"
-		var node = try #require(try read(text)["x"])
-		for _ in 1..<depth { node = try #require(node.elements?.first) }
-		#expect(node.elements?.count == items)
+		var node = try require(read(text)["x"])
+		for _ in 1..<depth { node = try require(node.elements?.first) }
+		expectEqual(node.elements?.count, items)
 		// Aliases still count what they copy.
-		let error = try #require(failure(text + "y: [*a249, *a249]\n"))
-		#expect(error.message == "aliases expand to more than \(YAMLReader.maximumAliasExpansion) nodes")
+		let error = try require(failure(text + "y: [*a249, *a249]\n"))
+		expectEqual(error.message, "aliases expand to more than \(YAMLReader.maximumAliasExpansion) nodes")
 	}
 }
