@@ -30,9 +30,17 @@ let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "Scaf
 /// `-assert-config Debug` keeps `assert` checked as in any debug build; SwiftPM still passes `-DDEBUG`
 /// (the `#if DEBUG` checks) and `-enable-testing` (`@testable import`). `SCAFFOLD_ONONE=1 swift build`
 /// is the plain `-Onone` build, to step through these targets in a debugger.
+///
+/// Whole-module, as the release build compiles them: in the debug build's batch mode each of a
+/// target's frontends type-checks the whole module and optimises its share, which made these five
+/// targets cost a fifth more CPU for the same code (docs/performance.md, "The first command's
+/// build: the optimised targets whole-module"). `-disable-batch-mode` silences the driver's warning
+/// that `-wmo` overrides SwiftPM's `-enable-batch-mode`; `-num-threads` splits LLVM's work over the
+/// cores and writes one object file per source file, the files SwiftPM links, as its release build does.
 func debugSettings(_ name: String) -> [SwiftSetting] {
 	guard optimisedInDebug.contains(name), ProcessInfo.processInfo.environment["SCAFFOLD_ONONE"] != "1" else { return [] }
-	return [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
+	let wholeModule = ["-wmo", "-disable-batch-mode", "-num-threads", String(max(1, ProcessInfo.processInfo.activeProcessorCount))]
+	return [.unsafeFlags(["-O", "-assert-config", "Debug"] + wholeModule, .when(configuration: .debug))]
 }
 
 /// A target of the core: `folders` of `Sources/ScaffoldCore`, compiled as one module.
