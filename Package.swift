@@ -33,7 +33,7 @@ let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "Scaf
 ///
 /// Whole-module, as the release build compiles them: in the debug build's batch mode each of a
 /// target's frontends type-checks the whole module and optimises its share, which made these five
-/// targets cost a fifth more CPU for the same code (docs/performance.md, "The first command's
+/// targets cost a quarter more CPU for the same code (docs/performance.md, "The first command's
 /// build: the optimised targets whole-module"). `-disable-batch-mode` silences the driver's warning
 /// that `-wmo` overrides SwiftPM's `-enable-batch-mode`; `-num-threads` splits LLVM's work over the
 /// cores and writes one object file per source file, the files SwiftPM links, as its release build does.
