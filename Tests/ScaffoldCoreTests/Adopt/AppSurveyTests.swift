@@ -5,52 +5,55 @@ import ScaffoldCore
 /// `scaffold adopt`'s guesses (AppSurvey, AppSurveyParts, AdoptedConfigText), on the existing app
 /// fixture and on small made-up apps.
 struct AppSurveyTests {
-	/// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names (as its
-	/// Tuist helpers name them, not as its folders are), its
-	/// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 22
-	/// requirements its runtime lacks (README: 2a, 2d, 3a, 3b, 4a, 4d, 8).
-	@Test func theExistingAppsConfig() throws {
-		var survey = try ExistingAppFixture.survey()
-		// As `adopt` pins it: the running scaffold's minor version (the binary's is 0.1.0).
-		survey.config.scaffoldVersion = ScaffoldVersionPin("0.1.x")
-		// The file the end-to-end check (.ci/e2e/existing-app/adopt.sh) holds `scaffold adopt` to.
-		expectEqual(survey.configText, (try RepositoryFiles.text(".ci/e2e/existing-app/expected/scaffold.json")))
-	}
+	@Test func theExistingAppsConfigNotesAndFindings() throws {
+		// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names (as its
+		// Tuist helpers name them, not as its folders are), its
+		// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 22
+		// requirements its runtime lacks (README: 2a, 2d, 3a, 3b, 4a, 4d, 8).
+		do {
+			var survey = try ExistingAppFixture.survey()
+			// As `adopt` pins it: the running scaffold's minor version (the binary's is 0.1.0).
+			survey.config.scaffoldVersion = ScaffoldVersionPin("0.1.x")
+			// The file the end-to-end check (.ci/e2e/existing-app/adopt.sh) holds `scaffold adopt` to.
+			expectEqual(survey.configText, (try RepositoryFiles.text(".ci/e2e/existing-app/expected/scaffold.json")))
+		}
 
-	/// Every guess is a note where it came from: the project file, the declaration of the type
-	/// that gives a module away, the `@testable import` of a feature's tests, the first Swift
-	/// Testing file, and each isolation setting (README: S1, S2, S4, S5, 1b, 1d).
-	@Test func theExistingAppsNotes() throws {
-		let survey = try ExistingAppFixture.survey()
-		expectEqual(
-			survey.diagnostics.map(\.description), [
-				"Project.swift: note: project system: tuist",
-				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:5:9: note: the module in Libraries/Networking/Sources is named 'RickAndMortyNetworking', not 'Networking': the name: of the target at Libraries/Networking",
-				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: note: networking: module 'RickAndMortyNetworking' in Libraries/Networking/Sources, which declares HTTPClientContract",
-				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:5:9: note: the module in Libraries/Networking/Mocks is named 'RickAndMortyNetworkingMocks', not 'NetworkingMocks': the name: of the target at Libraries/Networking, with Mocks",
-				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: note: networkingMocks: module 'RickAndMortyNetworkingMocks' in Libraries/Networking/Mocks, which declares HTTPClientMock",
-				"Tuist/ProjectDescriptionHelpers/Modules/CoreModule.swift:5:9: note: the module in Libraries/Core/Sources is named 'RickAndMortyCore', not 'Core': the name: of the target at Libraries/Core",
-				"Libraries/Core/Sources/Caching/CachePolicy.swift:2:13: note: core: module 'RickAndMortyCore' in Libraries/Core/Sources, which declares CachePolicy",
-				"Tuist/ProjectDescriptionHelpers/Modules/CoreModule.swift:5:9: note: the module in Libraries/Core/Mocks is named 'RickAndMortyCoreMocks', not 'CoreMocks': the name: of the target at Libraries/Core, with Mocks",
-				"Libraries/Core/Mocks/Fixtures/JSONFixtureLoader.swift:8:13: note: coreMocks: module 'RickAndMortyCoreMocks' in Libraries/Core/Mocks, whose JSONFixtureLoader.data and JSONFixtureLoader.decode load fixtures",
-				"Features/Home/Tests/Shared/Mocks/LocationLocalDataSourceMock.swift:3:1: note: features live in Features/<Name>; their modules are named 'RickAndMorty{Feature}', as 'RickAndMortyHome' for Home",
-				"note: indentation: 4 spaces (804 lines indented with spaces, 0 with tabs)",
-				"Features/Home/Tests/Unit/Data/LocationMapperTests.swift: note: tests use Swift Testing (9 files), as generated tests do",
-				"Tuist/ProjectDescriptionHelpers/Module.swift:12:10: note: default isolation MainActor; generated code declares its own isolation and builds under either",
-				"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:9:14: note: default isolation nonisolated for Networking; generated code declares its own isolation and builds under either",
-				"Tuist/ProjectDescriptionHelpers/Modules/HomeModule.swift:1:1: note: Tuist: new features get a module helper at Tuist/ProjectDescriptionHelpers/Modules/{Feature}Module.swift, from a template made of Home's (Templates/Project/TuistModule.swift.mustache), registered with {Feature}Module.targets",
-			])
-	}
+		// Every guess is a note where it came from: the project file, the declaration of the type
+		// that gives a module away, the `@testable import` of a feature's tests, the first Swift
+		// Testing file, and each isolation setting (README: S1, S2, S4, S5, 1b, 1d).
+		do {
+			let survey = try ExistingAppFixture.survey()
+			expectEqual(
+				survey.diagnostics.map(\.description), [
+					"Project.swift: note: project system: tuist",
+					"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:5:9: note: the module in Libraries/Networking/Sources is named 'RickAndMortyNetworking', not 'Networking': the name: of the target at Libraries/Networking",
+					"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: note: networking: module 'RickAndMortyNetworking' in Libraries/Networking/Sources, which declares HTTPClientContract",
+					"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:5:9: note: the module in Libraries/Networking/Mocks is named 'RickAndMortyNetworkingMocks', not 'NetworkingMocks': the name: of the target at Libraries/Networking, with Mocks",
+					"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: note: networkingMocks: module 'RickAndMortyNetworkingMocks' in Libraries/Networking/Mocks, which declares HTTPClientMock",
+					"Tuist/ProjectDescriptionHelpers/Modules/CoreModule.swift:5:9: note: the module in Libraries/Core/Sources is named 'RickAndMortyCore', not 'Core': the name: of the target at Libraries/Core",
+					"Libraries/Core/Sources/Caching/CachePolicy.swift:2:13: note: core: module 'RickAndMortyCore' in Libraries/Core/Sources, which declares CachePolicy",
+					"Tuist/ProjectDescriptionHelpers/Modules/CoreModule.swift:5:9: note: the module in Libraries/Core/Mocks is named 'RickAndMortyCoreMocks', not 'CoreMocks': the name: of the target at Libraries/Core, with Mocks",
+					"Libraries/Core/Mocks/Fixtures/JSONFixtureLoader.swift:8:13: note: coreMocks: module 'RickAndMortyCoreMocks' in Libraries/Core/Mocks, whose JSONFixtureLoader.data and JSONFixtureLoader.decode load fixtures",
+					"Features/Home/Tests/Shared/Mocks/LocationLocalDataSourceMock.swift:3:1: note: features live in Features/<Name>; their modules are named 'RickAndMorty{Feature}', as 'RickAndMortyHome' for Home",
+					"note: indentation: 4 spaces (804 lines indented with spaces, 0 with tabs)",
+					"Features/Home/Tests/Unit/Data/LocationMapperTests.swift: note: tests use Swift Testing (9 files), as generated tests do",
+					"Tuist/ProjectDescriptionHelpers/Module.swift:12:10: note: default isolation MainActor; generated code declares its own isolation and builds under either",
+					"Tuist/ProjectDescriptionHelpers/Modules/NetworkingModule.swift:9:14: note: default isolation nonisolated for Networking; generated code declares its own isolation and builds under either",
+					"Tuist/ProjectDescriptionHelpers/Modules/HomeModule.swift:1:1: note: Tuist: new features get a module helper at Tuist/ProjectDescriptionHelpers/Modules/{Feature}Module.swift, from a template made of Home's (Templates/Project/TuistModule.swift.mustache), registered with {Feature}Module.targets",
+				])
+		}
 
-	@Test func theExistingAppsFindings() throws {
-		let survey = try ExistingAppFixture.survey()
-		expectEqual(survey.findings.map(\.requirement.id), RuntimeRequirements.all.map(\.id))
-		expectEqual(survey.findings.filter(\.isPresent).count, 29)
-		let app = try require(survey.config.app)
-		expectEqual(app.lacks, RuntimeDoctor.lacks(survey.findings))
-		expectEqual(app.project, .tuist)
-		expectEqual(app.fixtures, AdoptedApp.FixtureLoader(data: "JSONFixtureLoader.data", decode: "JSONFixtureLoader.decode"))
-		expectEqual(survey.config.featureModuleName(for: "Character"), "RickAndMortyCharacter")
+		// The existing apps findings.
+		do {
+			let survey = try ExistingAppFixture.survey()
+			expectEqual(survey.findings.map(\.requirement.id), RuntimeRequirements.all.map(\.id))
+			expectEqual(survey.findings.filter(\.isPresent).count, 29)
+			let app = try require(survey.config.app)
+			expectEqual(app.lacks, RuntimeDoctor.lacks(survey.findings))
+			expectEqual(app.project, .tuist)
+			expectEqual(app.fixtures, AdoptedApp.FixtureLoader(data: "JSONFixtureLoader.data", decode: "JSONFixtureLoader.decode"))
+			expectEqual(survey.config.featureModuleName(for: "Character"), "RickAndMortyCharacter")
+		}
 	}
 
 	// MARK: - Made-up apps
@@ -180,37 +183,26 @@ struct AppSurveyTests {
 		expectContains(survey.configText, #""fixtures": {"#)
 	}
 
-	@Test func aFormatterConfigurationKeepsTheIndentationOutOfScaffoldJSON() throws {
-		var survey = ExistingAppFixture.survey([
-			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n"
-		])
-		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
-		survey.leaveIndentation(to: ".swift-format")
-		expectLacks(survey.configText, "\"indent\"")
-		let notes = survey.diagnostics.map(\.description)
-		expectContains(notes, "note: indentation: left to .swift-format, which lays out generated code too")
-		#expect(!notes.contains { $0.hasPrefix("note: indentation: tabs") })
-	}
+	@Test func theIndentationIsFoundOrLeftToAFormatter() throws {
+		// Tabs are found and written as tab.
+		do {
+			let survey = ExistingAppFixture.survey([
+				"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n",
+				"Sources/Core/CachePolicy.swift": "public enum CachePolicy {\n\tcase localFirst\n\tcase remoteFirst\n    case noCache\n}\n",
+			])
+			expectEqual(survey.config.indentation, .tab)
+			expectContains(survey.diagnostics.map(\.description), "note: indentation: tabs (3 lines indented with tabs, 1 with spaces)")
+			expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
+			expectContains(survey.configText, "\n\t\t\"project\": \"xcode\",\n")
+			expectContains(
+				survey.diagnostics.map(\.description),
+					"warning: found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)")
+			// A member whose signature differs is not the requirement's.
+			expectEqual(survey.config.app?.lacks.contains("HTTPClientContract.request"), true)
+		}
 
-	@Test func tabsAreFoundAndWrittenAsTab() throws {
-		let survey = ExistingAppFixture.survey([
-			"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n",
-			"Sources/Core/CachePolicy.swift": "public enum CachePolicy {\n\tcase localFirst\n\tcase remoteFirst\n    case noCache\n}\n",
-		])
-		expectEqual(survey.config.indentation, .tab)
-		expectContains(survey.diagnostics.map(\.description), "note: indentation: tabs (3 lines indented with tabs, 1 with spaces)")
-		expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
-		expectContains(survey.configText, "\n\t\t\"project\": \"xcode\",\n")
-		expectContains(
-			survey.diagnostics.map(\.description),
-				"warning: found no Package.swift, Project.swift, project.yml or .xcodeproj; scaffold.json says 'xcode' (nothing to register)")
-		// A member whose signature differs is not the requirement's.
-		expectEqual(survey.config.app?.lacks.contains("HTTPClientContract.request"), true)
-	}
-
-	/// The unit is the narrowest width a tenth of the indented lines use; a doc comment's ` * `
-	/// lines do not count.
-	@Test func theIndentationUnitIsTheNarrowestCommonWidth() {
+		// The unit is the narrowest width a tenth of the indented lines use; a doc comment's ` * `
+		// lines do not count.
 		func unit(_ text: String) -> Indentation? {
 			IndentationSurvey.indentation(of: [AppSourceFile(path: "A.swift", text: text)])?.indentation
 		}
@@ -219,6 +211,19 @@ struct AppSurveyTests {
 		// One line in eleven at 2 spaces is not the unit.
 		expectEqual(unit("enum A {\n" + String(repeating: "    case a\n", count: 10) + "  case b\n}\n"), .spaces(4))
 		expectEqual(unit("enum A {}\n"), nil)
+
+		// A formatter configuration keeps the indentation out of scaffold JSON.
+		do {
+			var survey = ExistingAppFixture.survey([
+				"Sources/Networking/HTTPClientContract.swift": "public protocol HTTPClientContract {\n\tfunc request() async throws\n}\n"
+			])
+			expectContains(survey.configText, "\n\t\"indent\": \"tab\",\n")
+			survey.leaveIndentation(to: ".swift-format")
+			expectLacks(survey.configText, "\"indent\"")
+			let notes = survey.diagnostics.map(\.description)
+			expectContains(notes, "note: indentation: left to .swift-format, which lays out generated code too")
+			#expect(!notes.contains { $0.hasPrefix("note: indentation: tabs") })
+		}
 	}
 
 	@Test func bundlesLoadJSONMeansNoFixturesKey() throws {

@@ -27,70 +27,75 @@ struct RuntimeDoctorTests {
 		return (RuntimeDoctor.check(AppDeclarations(files: files), sources: sources), sources)
 	}
 
-	@Test func theExistingAppLacksWhatItsReadmeSays() throws {
-		let (findings, _) = try Self.existingApp()
-		expectEqual(RuntimeDoctor.lacks(findings), Self.existingAppLacks)
-	}
+	@Test func theExistingAppsLacksAreTheReadmesAndSaidAsRecorded() throws {
+		// The existing app lacks what its README says.
+		do {
+			let (findings, _) = try Self.existingApp()
+			expectEqual(RuntimeDoctor.lacks(findings), Self.existingAppLacks)
+		}
 
-	/// Each lack recorded: a warning each, at the type when the app has it, else at the module's folder.
-	@Test func recordedLacksAreWarningsWhereTheTypeIs() throws {
-		let (findings, sources) = try Self.existingApp()
-		let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: Self.existingAppLacks, sources: sources, configPath: "scaffold.json")
-		expectEqual(
-			diagnostics.map(\.description), [
-				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'send' with 'Endpoint', 'async throws'; features that need it for REST writes whose response has no body (DELETE) cannot be generated",
-				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'response' with '<T: Decodable>', 'Endpoint', 'HTTPResponse<T>'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
-				"Libraries/Networking/Sources: warning: the app declares no 'HTTPResponse.header'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
-				"Libraries/Networking/Sources/API/HTTPErrorMapper.swift:2:15: warning: HTTPErrorMapper is not Sendable; REST data sources make a mapper for each failure instead of keeping one",
-				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)",
-				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'connectionFailed'; a search of the items on the device stands in for every failed filtered list, not only when there is no connection",
-				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'conflict'; features that need it for writes (a refused change) cannot be generated",
-				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'throttled'; features that need it for writes (the outbox's retries) cannot be generated",
-				"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no 'isTransient' with 'Bool'; features that need it for the outbox (which changes wait for a retry) cannot be generated",
-				"Libraries/Networking/Sources/GraphQL/GraphQLErrorMapper.swift:2:15: warning: GraphQLErrorMapper is not Sendable; GraphQL data sources make a mapper for each failure instead of keeping one",
-				"Libraries/Networking/Sources: warning: the app declares no 'AuthenticatingHTTPClient'; container tests leave out the request through an authenticating client",
-				"Libraries/Networking/Sources: warning: the app declares no 'InMemoryAccessTokenStore'; container tests leave out the request through an authenticating client",
-				"Libraries/Networking/Sources: warning: the app declares no 'TokenRefresherContract.refreshAccessToken'; container tests leave out the request through an authenticating client",
-				"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: warning: HTTPClientMock has no 'responseHeaders' with '[String: String]'; features that need it for tests of REST lists and reads by parent paged by the Link header cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'Outbox'; features that need it for offline-first writes (the outbox) cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'OutboxEntry'; features that need it for offline-first writes (the outbox) cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'OutboxChange'; features that need it for offline-first writes (the outbox) cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'SyncReport'; features that need it for offline-first writes (the outbox) cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'SyncFailure'; features that need it for offline-first writes (the outbox) cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'KeychainContract'; features that need it for Keychain stores cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'KeychainAccessibility'; features that need it for Keychain stores cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'InMemoryKeychain'; features that need it for Keychain stores cannot be generated",
-				"Libraries/Core/Sources: warning: the app declares no 'SystemKeychain'; features that need it for Keychain stores cannot be generated",
-				"Libraries/Core/Mocks: warning: the app declares no 'Bundle.loadJSON'; tests load fixtures with the loader scaffold.json's app.fixtures names",
-				"Libraries/Core/Mocks: warning: the app declares no 'Bundle.loadJSONData'; tests load fixtures with the loader scaffold.json's app.fixtures names",
-			])
-	}
+		// Each lack recorded: a warning each, at the type when the app has it, else at the module's folder.
+		do {
+			let (findings, sources) = try Self.existingApp()
+			let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: Self.existingAppLacks, sources: sources, configPath: "scaffold.json")
+			expectEqual(
+				diagnostics.map(\.description), [
+					"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'send' with 'Endpoint', 'async throws'; features that need it for REST writes whose response has no body (DELETE) cannot be generated",
+					"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:8:17: warning: HTTPClientContract has no 'response' with '<T: Decodable>', 'Endpoint', 'HTTPResponse<T>'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
+					"Libraries/Networking/Sources: warning: the app declares no 'HTTPResponse.header'; features that need it for REST lists and reads by parent paged by the Link header cannot be generated",
+					"Libraries/Networking/Sources/API/HTTPErrorMapper.swift:2:15: warning: HTTPErrorMapper is not Sendable; REST data sources make a mapper for each failure instead of keeping one",
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)",
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'connectionFailed'; a search of the items on the device stands in for every failed filtered list, not only when there is no connection",
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'conflict'; features that need it for writes (a refused change) cannot be generated",
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no case 'throttled'; features that need it for writes (the outbox's retries) cannot be generated",
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: warning: APIError has no 'isTransient' with 'Bool'; features that need it for the outbox (which changes wait for a retry) cannot be generated",
+					"Libraries/Networking/Sources/GraphQL/GraphQLErrorMapper.swift:2:15: warning: GraphQLErrorMapper is not Sendable; GraphQL data sources make a mapper for each failure instead of keeping one",
+					"Libraries/Networking/Sources: warning: the app declares no 'AuthenticatingHTTPClient'; container tests leave out the request through an authenticating client",
+					"Libraries/Networking/Sources: warning: the app declares no 'InMemoryAccessTokenStore'; container tests leave out the request through an authenticating client",
+					"Libraries/Networking/Sources: warning: the app declares no 'TokenRefresherContract.refreshAccessToken'; container tests leave out the request through an authenticating client",
+					"Libraries/Networking/Mocks/HTTPClientMock.swift:5:20: warning: HTTPClientMock has no 'responseHeaders' with '[String: String]'; features that need it for tests of REST lists and reads by parent paged by the Link header cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'Outbox'; features that need it for offline-first writes (the outbox) cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'OutboxEntry'; features that need it for offline-first writes (the outbox) cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'OutboxChange'; features that need it for offline-first writes (the outbox) cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'SyncReport'; features that need it for offline-first writes (the outbox) cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'SyncFailure'; features that need it for offline-first writes (the outbox) cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'KeychainContract'; features that need it for Keychain stores cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'KeychainAccessibility'; features that need it for Keychain stores cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'InMemoryKeychain'; features that need it for Keychain stores cannot be generated",
+					"Libraries/Core/Sources: warning: the app declares no 'SystemKeychain'; features that need it for Keychain stores cannot be generated",
+					"Libraries/Core/Mocks: warning: the app declares no 'Bundle.loadJSON'; tests load fixtures with the loader scaffold.json's app.fixtures names",
+					"Libraries/Core/Mocks: warning: the app declares no 'Bundle.loadJSONData'; tests load fixtures with the loader scaffold.json's app.fixtures names",
+				])
+		}
 
-	@Test func anUnrecordedLackIsAnErrorWithANote() throws {
-		let (findings, sources) = try Self.existingApp()
-		let recorded = Self.existingAppLacks.filter { $0 != "APIError.unauthorized" }
-		let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: recorded, sources: sources, configPath: "scaffold.json")
-		let errors = diagnostics.filter { $0.severity == .error }
-		expectEqual(
-			errors.map(\.description), [
-				"Libraries/Networking/Sources/API/APIError.swift:2:13: error: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)\n"
-					+ "note: scaffold.json does not list APIError.unauthorized in app.lacks, so generated code expects it; run 'scaffold adopt --force'"
-			])
-		expectEqual(diagnostics.filter { $0.severity == .warning }.count, 24)
-		expectTrue(diagnostics.containsErrors)
-	}
+		// An unrecorded lack is an error with a note.
+		do {
+			let (findings, sources) = try Self.existingApp()
+			let recorded = Self.existingAppLacks.filter { $0 != "APIError.unauthorized" }
+			let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: recorded, sources: sources, configPath: "scaffold.json")
+			let errors = diagnostics.filter { $0.severity == .error }
+			expectEqual(
+				errors.map(\.description), [
+					"Libraries/Networking/Sources/API/APIError.swift:2:13: error: APIError has no case 'unauthorized'; generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)\n"
+						+ "note: scaffold.json does not list APIError.unauthorized in app.lacks, so generated code expects it; run 'scaffold adopt --force'"
+				])
+			expectEqual(diagnostics.filter { $0.severity == .warning }.count, 24)
+			expectTrue(diagnostics.containsErrors)
+		}
 
-	@Test func aRecordedLackTheAppNowHasIsANote() throws {
-		let (findings, sources) = try Self.existingApp()
-		let diagnostics = RuntimeDoctor.diagnostics(
-			findings, recorded: Self.existingAppLacks + ["HTTPClientContract.request", "APIError.notFound"], sources: sources,
-			configPath: "scaffold.json")
-		expectEqual(
-			diagnostics.filter { $0.severity == .note }.map(\.description), [
-				"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:9:22: note: the app now has HTTPClientContract.request, which scaffold.json lists in app.lacks; run 'scaffold adopt --force' to use it",
-				"Libraries/Networking/Sources/API/APIError.swift:3:10: note: the app now has APIError.notFound, which scaffold.json lists in app.lacks; run 'scaffold adopt --force' to use it",
-			])
-		expectFalse(diagnostics.containsErrors)
+		// A recorded lack the app now has is a note.
+		do {
+			let (findings, sources) = try Self.existingApp()
+			let diagnostics = RuntimeDoctor.diagnostics(
+				findings, recorded: Self.existingAppLacks + ["HTTPClientContract.request", "APIError.notFound"], sources: sources,
+				configPath: "scaffold.json")
+			expectEqual(
+				diagnostics.filter { $0.severity == .note }.map(\.description), [
+					"Libraries/Networking/Sources/HTTP/HTTPClientContract.swift:9:22: note: the app now has HTTPClientContract.request, which scaffold.json lists in app.lacks; run 'scaffold adopt --force' to use it",
+					"Libraries/Networking/Sources/API/APIError.swift:3:10: note: the app now has APIError.notFound, which scaffold.json lists in app.lacks; run 'scaffold adopt --force' to use it",
+				])
+			expectFalse(diagnostics.containsErrors)
+		}
 	}
 
 	/// The key check that the list matches scaffold's runtime: what `scaffold init` writes has
@@ -114,46 +119,49 @@ struct RuntimeDoctorTests {
 		expectEqual(survey.config.indentation, .tab)
 	}
 
-	@Test func conformancesAreFoundInExtensionsAndUnchecked() throws {
-		let findings = Self.findings([
-			"N/HTTPErrorMapper.swift": "public struct HTTPErrorMapper {}\nextension HTTPErrorMapper: Equatable, Sendable {}\n",
-			"N/GraphQLErrorMapper.swift": "public final class GraphQLErrorMapper: @unchecked Sendable {}\n",
-		])
-		let http = try Self.finding("HTTPErrorMapper: Sendable", in: findings)
-		expectEqual(http.found, SourceLocation(path: "N/HTTPErrorMapper.swift", line: 2, column: 11))
-		expectEqual(http.type, SourceLocation(path: "N/HTTPErrorMapper.swift", line: 1, column: 15))
-		let graphQL = try Self.finding("GraphQLErrorMapper: Sendable", in: findings)
-		expectEqual(graphQL.found, SourceLocation(path: "N/GraphQLErrorMapper.swift", line: 1, column: 20))
-	}
+	@Test func conformancesMembersAndCasesAreFoundInExtensions() throws {
+		// Conformances are found in extensions and unchecked.
+		do {
+			let findings = Self.findings([
+				"N/HTTPErrorMapper.swift": "public struct HTTPErrorMapper {}\nextension HTTPErrorMapper: Equatable, Sendable {}\n",
+				"N/GraphQLErrorMapper.swift": "public final class GraphQLErrorMapper: @unchecked Sendable {}\n",
+			])
+			let http = try Self.finding("HTTPErrorMapper: Sendable", in: findings)
+			expectEqual(http.found, SourceLocation(path: "N/HTTPErrorMapper.swift", line: 2, column: 11))
+			expectEqual(http.type, SourceLocation(path: "N/HTTPErrorMapper.swift", line: 1, column: 15))
+			let graphQL = try Self.finding("GraphQLErrorMapper: Sendable", in: findings)
+			expectEqual(graphQL.found, SourceLocation(path: "N/GraphQLErrorMapper.swift", line: 1, column: 20))
+		}
 
-	@Test func anActorIsSendableAndOtherConformancesAreNot() throws {
+		// An actor is Sendable and other conformances are not.
 		let actor = Self.findings(["A.swift": "actor HTTPErrorMapper {}\n"])
 		#expect(try Self.finding("HTTPErrorMapper: Sendable", in: actor).isPresent)
 		for text in ["struct HTTPErrorMapper: NotSendable {}\n", "struct HTTPErrorMapper: Equatable {}\nextension HTTPErrorMapper: Hashable {}\n"] {
 			try expectFalse(Self.finding("HTTPErrorMapper: Sendable", in: Self.findings(["A.swift": text])).isPresent, "\(text)")
 		}
 		#expect(try Self.finding("HTTPErrorMapper: Sendable", in: Self.findings(["A.swift": "struct HTTPErrorMapper: Error & Sendable {}\n"])).isPresent)
-	}
 
-	@Test func membersAndCasesAreFoundInExtensions() throws {
-		let findings = Self.findings([
-			"N/APIError.swift": "public enum APIError: Error {\n    case notFound\n}\n",
-			"N/APIError+More.swift": """
-				extension APIError {
-				    public var isTransient: Bool { false }
-				}
-				public extension Networking.HTTPClientContract {
-				    func send(_ endpoint: Endpoint) async throws {}
-				}
-				""",
-			"N/HTTPClientContract.swift": "public protocol HTTPClientContract {}\n",
-		])
-		expectEqual(try Self.finding("APIError.notFound", in: findings).found, SourceLocation(path: "N/APIError.swift", line: 2, column: 10))
-		expectEqual(try Self.finding("APIError.isTransient", in: findings).found, SourceLocation(path: "N/APIError+More.swift", line: 2, column: 16))
-		expectEqual(try Self.finding("HTTPClientContract.send", in: findings).found, SourceLocation(path: "N/APIError+More.swift", line: 5, column: 10))
-		// A case is not a member of another kind, and the signature must match.
-		#expect(try !Self.finding("APIError.unauthorized", in: findings).isPresent)
-		#expect(try !Self.finding("HTTPClientContract.request", in: findings).isPresent)
+		// Members and cases are found in extensions.
+		do {
+			let findings = Self.findings([
+				"N/APIError.swift": "public enum APIError: Error {\n    case notFound\n}\n",
+				"N/APIError+More.swift": """
+					extension APIError {
+					    public var isTransient: Bool { false }
+					}
+					public extension Networking.HTTPClientContract {
+					    func send(_ endpoint: Endpoint) async throws {}
+					}
+					""",
+				"N/HTTPClientContract.swift": "public protocol HTTPClientContract {}\n",
+			])
+			expectEqual(try Self.finding("APIError.notFound", in: findings).found, SourceLocation(path: "N/APIError.swift", line: 2, column: 10))
+			expectEqual(try Self.finding("APIError.isTransient", in: findings).found, SourceLocation(path: "N/APIError+More.swift", line: 2, column: 16))
+			expectEqual(try Self.finding("HTTPClientContract.send", in: findings).found, SourceLocation(path: "N/APIError+More.swift", line: 5, column: 10))
+			// A case is not a member of another kind, and the signature must match.
+			#expect(try !Self.finding("APIError.unauthorized", in: findings).isPresent)
+			#expect(try !Self.finding("HTTPClientContract.request", in: findings).isPresent)
+		}
 	}
 
 	/// A role's requirements are looked up only in its module's folder.

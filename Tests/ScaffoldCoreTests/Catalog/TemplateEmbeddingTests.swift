@@ -24,34 +24,32 @@ struct TemplateEmbeddingTests {
 		expectEqual(read, expected.map { TemplateFile(path: $0.path, text: $0.text) })
 	}
 
-	/// The hash written at build time is the one a run would compute from the embedded text:
-	/// the template's text and every embedded partial's, in path order.
-	@Test func everyEmbeddedHashIsTheHashOfTheEmbeddedText() {
+	@Test func theEmbeddedHashIsTheTextsUntilTheTextChanges() throws {
+		// The hash written at build time is the one a run would compute from the embedded text:
+		// the template's text and every embedded partial's, in path order.
 		let sources = TemplateCatalog.embedded.sources
 		let partials = sources.filter(\.isPartial).map(\.text).joined(separator: "\u{0}")
 		for source in sources {
 			expectEqual(source.embeddedHash, SHA256.hex(source.text + "\u{0}" + partials), "\(source.path)")
 		}
-	}
 
-	/// A source whose text changes no longer claims the hash of the text it had.
-	@Test func changingTheTextDropsTheEmbeddedHash() throws {
+		// A source whose text changes no longer claims the hash of the text it had.
 		var source = try require(TemplateCatalog.embedded.sources.first as TemplateSource?)
 		expectNotEqual(source.embeddedHash, nil)
 		source.text += "\n"
 		expectEqual(source.embeddedHash, nil)
 	}
 
-	@Test func rawDelimiterGrowsPastHashesInTheText() {
+	@Test func templatesAreNamedByPathAndEmbeddedPastTheirHashes() {
+		// Partials are named by file name and templates by path.
+		expectEqual(TemplateSource(path: "Partials/FixtureLoading.mustache", text: "").name, "FixtureLoading")
+		expectEqual(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").name, "Feature/DTO.swift")
+		expectEqual(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").displayPath, "Templates/Feature/DTO.swift.mustache")
+
+		// Raw delimiter grows past hashes in the text.
 		expectEqual(TemplateEmbedding.delimiterLength(for: "plain \\(x)"), 1)
 		expectEqual(TemplateEmbedding.delimiterLength(for: "plain"), 1)
 		expectEqual(TemplateEmbedding.delimiterLength(for: "a \"\"\"# b"), 2)
 		expectEqual(TemplateEmbedding.delimiterLength(for: "a \\## b"), 3)
-	}
-
-	@Test func partialsAreNamedByFileNameAndTemplatesByPath() {
-		expectEqual(TemplateSource(path: "Partials/FixtureLoading.mustache", text: "").name, "FixtureLoading")
-		expectEqual(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").name, "Feature/DTO.swift")
-		expectEqual(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").displayPath, "Templates/Feature/DTO.swift.mustache")
 	}
 }

@@ -4,58 +4,60 @@ import ScaffoldCommandLine
 import ScaffoldCore
 
 struct CommandDefinitionTests {
-	@Test func acceptsASoundTree() {
-		expectEqual(CommandLineFixture.parser.root.validationProblems, [])
-	}
+	/// A command tree and the problems its validation finds, each naming the command.
+	typealias TreeRow = TableCase<CommandDefinition, [String]>
 
-	@Test func refusesMixingSubcommandsWithArgumentsOrOptions() {
-		let group = CommandDefinition(
-			"g", abstract: "G.", arguments: [ArgumentDefinition("a", help: "A.")], options: [.flag("f", help: "F.")],
-			subcommands: [CommandDefinition("leaf", abstract: "L.")])
-		expectEqual(group.validationProblems, ["'g' has both subcommands and arguments", "'g' has both subcommands and options"])
-	}
-
-	@Test func refusesArgumentsInAnImpossibleOrder() {
-		let command = CommandDefinition(
-			"c", abstract: "C.",
-			arguments: [
-				ArgumentDefinition("rest", .zeroOrMore, help: "R."),
-				ArgumentDefinition("maybe", .optional, help: "M."),
-				ArgumentDefinition("must", help: "M."),
-			])
-		expectEqual(
-			command.validationProblems, [
+	static let treeRows: [TreeRow] = [
+		TreeRow("a sound tree", CommandLineFixture.parser.root, []),
+		TreeRow(
+			"subcommands mixed with arguments or options",
+			CommandDefinition(
+				"g", abstract: "G.", arguments: [ArgumentDefinition("a", help: "A.")], options: [.flag("f", help: "F.")],
+				subcommands: [CommandDefinition("leaf", abstract: "L.")]),
+			["'g' has both subcommands and arguments", "'g' has both subcommands and options"]),
+		TreeRow(
+			"arguments in an impossible order",
+			CommandDefinition(
+				"c", abstract: "C.",
+				arguments: [
+					ArgumentDefinition("rest", .zeroOrMore, help: "R."),
+					ArgumentDefinition("maybe", .optional, help: "M."),
+					ArgumentDefinition("must", help: "M."),
+				]),
+			[
 				"'c' has variadic argument 'rest' before the last position",
 				"'c' has required argument 'must' after an optional one",
-			])
-	}
-
-	@Test func refusesDuplicateNames() {
-		let command = CommandDefinition(
-			"c", abstract: "C.", options: [.flag("x", help: "X."), .flag("x", help: "X."), .flag("help", help: "H.")])
-		let root = CommandDefinition(
-			"tool", abstract: "T.", subcommands: [command, CommandDefinition("c", abstract: "Again."), CommandDefinition("-d", abstract: "D.")])
-		expectEqual(
-			root.validationProblems, [
+			]),
+		TreeRow(
+			"duplicate names",
+			CommandDefinition(
+				"tool", abstract: "T.",
+				subcommands: [
+					CommandDefinition("c", abstract: "C.", options: [.flag("x", help: "X."), .flag("x", help: "X."), .flag("help", help: "H.")]),
+					CommandDefinition("c", abstract: "Again."), CommandDefinition("-d", abstract: "D."),
+				]),
+			[
 				"'tool c' declares option '--x' twice (or '--help', which is implicit)",
 				"'tool c' declares option '--help' twice (or '--help', which is implicit)",
 				"'tool' declares subcommand 'c' twice",
 				"'tool' has invalid subcommand name '-d'",
-			])
-	}
-
-	@Test func refusesDefaultsOutsideTheAllowedValues() {
-		let command = CommandDefinition(
-			"c", abstract: "C.",
-			options: [
-				.value("mode", "m", help: "M.", default: "fast", allowed: ["debug", "release"]),
-				OptionDefinition("flag", kind: .flag, help: "F.", isRequired: true),
-			])
-		expectEqual(
-			command.validationProblems, [
+			]),
+		TreeRow(
+			"defaults outside the allowed values",
+			CommandDefinition(
+				"c", abstract: "C.",
+				options: [
+					.value("mode", "m", help: "M.", default: "fast", allowed: ["debug", "release"]),
+					OptionDefinition("flag", kind: .flag, help: "F.", isRequired: true),
+				]),
+			[
 				"'c' option '--mode' has default 'fast' outside its allowed values",
 				"'c' flag '--flag' has a default, a requirement or allowed values",
-			])
+			]),
+	]
+
+	@Test(arguments: treeRows) func validationFindsEveryProblem(_ row: TreeRow) {
+		row.expect(row.input.validationProblems)
 	}
 
 	@Test func findsDescendantsByPath() {

@@ -20,41 +20,46 @@ struct CommandLineParserTests {
 		expectFalse(invocation.flag("verbose"))
 	}
 
-	@Test func readsValuesAfterAnEqualsSign() throws {
+	@Test func readsValuesAfterAnEqualsSignEvenEmpty() throws {
+		// Reads values after an equals sign.
 		let invocation = try Fixture.invocation(["build", "app", "--config=c.json", "--mode=release", "--define=A=1"])
 		expectEqual(invocation.value("config"), "c.json")
 		expectEqual(invocation.value("mode"), "release")
 		expectEqual(invocation.value("define"), "A=1")
-	}
 
-	@Test func acceptsAnEmptyValueAfterAnEqualsSign() throws {
+		// Accepts an empty value after an equals sign.
 		expectEqual(try Fixture.invocation(["build", "app", "--config="]).value("config"), "")
 	}
 
-	@Test func mixesOptionsAndPositionalsInAnyOrder() throws {
-		let invocation = try Fixture.invocation(["build", "--verbose", "app", "--config", "c", "lib", "tests"])
-		expectTrue(invocation.flag("verbose"))
-		expectEqual(invocation.argument("target"), "app")
-		expectEqual(invocation.arguments("extra"), ["lib", "tests"])
+	@Test func readsPositionalsAnywhereAfterTheTerminatorAndAsADash() throws {
+		// Mixes options and positionals in any order.
+		do {
+			let invocation = try Fixture.invocation(["build", "--verbose", "app", "--config", "c", "lib", "tests"])
+			expectTrue(invocation.flag("verbose"))
+			expectEqual(invocation.argument("target"), "app")
+			expectEqual(invocation.arguments("extra"), ["lib", "tests"])
+		}
+
+		// Treats everything after the terminator as positional.
+		do {
+			let invocation = try Fixture.invocation(["build", "--config", "c", "--", "--verbose", "-x", "--help", "--"])
+			expectEqual(invocation.argument("target"), "--verbose")
+			expectEqual(invocation.arguments("extra"), ["-x", "--help", "--"])
+			expectFalse(invocation.flag("verbose"))
+		}
+
+		// Accepts a lone dash as value and argument.
+		do {
+			let invocation = try Fixture.invocation(["build", "-", "--config", "-"])
+			expectEqual(invocation.argument("target"), "-")
+			expectEqual(invocation.value("config"), "-")
+		}
 	}
 
 	@Test func keepsEveryValueOfARepeatableOption() throws {
 		let invocation = try Fixture.invocation(["build", "app", "--config", "c", "--define", "A", "--define=B"])
 		expectEqual(invocation.values("define"), ["A", "B"])
 		expectEqual(invocation.value("define"), "B")
-	}
-
-	@Test func treatsEverythingAfterTheTerminatorAsPositional() throws {
-		let invocation = try Fixture.invocation(["build", "--config", "c", "--", "--verbose", "-x", "--help", "--"])
-		expectEqual(invocation.argument("target"), "--verbose")
-		expectEqual(invocation.arguments("extra"), ["-x", "--help", "--"])
-		expectFalse(invocation.flag("verbose"))
-	}
-
-	@Test func acceptsALoneDashAsValueAndArgument() throws {
-		let invocation = try Fixture.invocation(["build", "-", "--config", "-"])
-		expectEqual(invocation.argument("target"), "-")
-		expectEqual(invocation.value("config"), "-")
 	}
 
 	@Test func resolvesSubcommandsAndOptionalArguments() throws {

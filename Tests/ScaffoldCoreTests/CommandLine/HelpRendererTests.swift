@@ -7,7 +7,8 @@ import ScaffoldCore
 struct HelpRendererTests {
 	let parser = CommandLineFixture.parser
 
-	@Test func rendersTheProgramsHelp() {
+	@Test func rendersTheProgramACommandAGroupAndASubcommand() {
+		// Renders the programs help.
 		expectEqual(
 			parser.help(for: []), """
 				OVERVIEW: A tool for tests.
@@ -26,9 +27,8 @@ struct HelpRendererTests {
 				  See 'tool help <command>' for detailed help.
 
 				""")
-	}
 
-	@Test func rendersACommandWithEveryKindOfArgumentAndOption() {
+		// Renders a command with every kind of argument and option.
 		expectEqual(
 			parser.help(for: ["build"]), """
 				OVERVIEW: Build a target.
@@ -52,9 +52,8 @@ struct HelpRendererTests {
 				  -h, --help       Show help information.
 
 				""")
-	}
 
-	@Test func rendersAGroupWithItsSubcommands() {
+		// Renders a group with its subcommands.
 		expectEqual(
 			parser.help(for: ["db"]), """
 				OVERVIEW: Database commands.
@@ -71,9 +70,8 @@ struct HelpRendererTests {
 				  See 'tool help db <subcommand>' for detailed help.
 
 				""")
-	}
 
-	@Test func rendersOptionalAndVariadicArguments() {
+		// Renders optional and variadic arguments.
 		expectEqual(
 			parser.help(for: ["db", "seed"]), """
 				OVERVIEW: Fill the database.

@@ -26,7 +26,8 @@ struct HeaderLinesTests {
 		expectEmpty(ProjectConfig.defaults.header)
 	}
 
-	@Test func everyBadLineIsAnErrorAtItsElement() {
+	@Test func everyBadHeaderIsAnErrorAtItsElement() {
+		// Every bad line is an error at its element.
 		let (config, diagnostics) = Self.load(#"["// fine", "not a comment", 3, "// two\nlines", "/* block */"]"#)
 		expectEqual(config, nil)
 		expectEqual(
@@ -36,9 +37,8 @@ struct HeaderLinesTests {
 				"scaffold.json:3:44: error: header[3] must be one line without control characters, found '// two\\u{A}lines'",
 				"scaffold.json:3:61: error: header[4] must be a Swift line comment (start with //), found '/* block */'",
 			])
-	}
 
-	@Test func aHeaderMustBeAnArrayOfAtMostThirtyTwoLines() {
+		// A header must be an array of at most thirty two lines.
 		expectEqual(Self.load(#""// one line""#).diagnostics, ["scaffold.json:3:12: error: expected an array of comment lines for header, found a string"])
 		let many = "[" + Array(repeating: #""// x""#, count: 33).joined(separator: ", ") + "]"
 		expectEqual(Self.load(many).diagnostics, ["scaffold.json:3:12: error: header has 33 lines; at most 32 are allowed"])

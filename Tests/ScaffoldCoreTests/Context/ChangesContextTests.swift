@@ -20,34 +20,65 @@ struct ChangesContextTests {
 		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
 	}
 
-	@Test func theChangesAreEveryFieldButTheIdentifierOptionalAndNilByDefault() throws {
-		let files = try Self.files()
-		let changes = try require(files["NoteChanges.swift"])
-		expectContains(changes, "public var title: String?\n")
-		expectContains(changes, "public var link: URL??\n")
-		expectContains(changes, "title: String? = nil,")
-		expectContains(changes, "body: String?? = nil,")
-		expectLacks(changes, "id:")
-		let dto = try require(files["NoteChangesDTO.swift"])
-		expectContains(dto, "let title: String?\n")
-		expectContains(dto, "let link: String??\n")
-		expectLacks(dto, "let id")
-		let mapper = try require(files["NoteChangesDTOMapper.swift"])
-		expectContains(mapper, "link: input.link.map { value in value.map { value2 in value2.absoluteString } }")
-	}
+	@Test func theChangesGoFromTheRepositoryThroughTheDataSourceAsAPatch() throws {
+		// The changes are every field but the identifier optional and nil by default.
+		do {
+			let files = try Self.files()
+			let changes = try require(files["NoteChanges.swift"])
+			expectContains(changes, "public var title: String?\n")
+			expectContains(changes, "public var link: URL??\n")
+			expectContains(changes, "title: String? = nil,")
+			expectContains(changes, "body: String?? = nil,")
+			expectLacks(changes, "id:")
+			let dto = try require(files["NoteChangesDTO.swift"])
+			expectContains(dto, "let title: String?\n")
+			expectContains(dto, "let link: String??\n")
+			expectLacks(dto, "let id")
+			let mapper = try require(files["NoteChangesDTOMapper.swift"])
+			expectContains(mapper, "link: input.link.map { value in value.map { value2 in value2.absoluteString } }")
+		}
 
-	/// A field optional in the item is cleared by `.some(nil)`: the DTO writes it with
-	/// `encodeNil(forKey:)` and reads a `null` back as cleared; a required field is never cleared.
-	@Test func aFieldOptionalInTheItemIsClearedAsNull() throws {
-		let files = try Self.files()
-		let dto = try require(files["NoteChangesDTO.swift"])
-		expectContains(dto, "case .some(.none): try container.encodeNil(forKey: .body)")
-		expectContains(dto, "try container.encodeIfPresent(title, forKey: .title)")
-		expectContains(dto, "if container.contains(.body) {\n\t\t\tbody = .some(try container.decodeIfPresent(String.self, forKey: .body))")
-		expectContains(dto, "title = try container.decodeIfPresent(String.self, forKey: .title)")
-		let tests = try require(files["NoteChangesDTOMapperTests.swift"])
-		expectContains(tests, "let result = sut.map(NoteChanges(body: .some(nil)))")
-		expectContains(tests, #"expectEqual(body, "{\"body\":null}")"#)
+		// A field optional in the item is cleared by `.some(nil)`: the DTO writes it with
+		// `encodeNil(forKey:)` and reads a `null` back as cleared; a required field is never cleared.
+		do {
+			let files = try Self.files()
+			let dto = try require(files["NoteChangesDTO.swift"])
+			expectContains(dto, "case .some(.none): try container.encodeNil(forKey: .body)")
+			expectContains(dto, "try container.encodeIfPresent(title, forKey: .title)")
+			expectContains(dto, "if container.contains(.body) {\n\t\t\tbody = .some(try container.decodeIfPresent(String.self, forKey: .body))")
+			expectContains(dto, "title = try container.decodeIfPresent(String.self, forKey: .title)")
+			let tests = try require(files["NoteChangesDTOMapperTests.swift"])
+			expectContains(tests, "let result = sut.map(NoteChanges(body: .some(nil)))")
+			expectContains(tests, #"expectEqual(body, "{\"body\":null}")"#)
+		}
+
+		// The data source patches the item with the changes wrapped and the test holds the keys.
+		do {
+			let files = try Self.files()
+			let source = try require(files["NoteRESTDataSource.swift"])
+			expectContains(source, "func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {")
+			expectContains(source, #"path: "/notes/\(identifier)", method: .patch,"#)
+			expectContains(source, #"return try encoder.encode(["note": changes])"#)
+			expectLacks(source, "func updateNote(_ item: NoteDTO", "no whole-item update beside the PATCH")
+			let tests = try require(files["NoteRESTDataSourceTests.swift"])
+			expectContains(tests, #"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#)
+			expectContains(tests, #"expectEqual(sent.keys.sorted(), ["title"])"#)
+			expectContains(tests, #"expectEqual(wrapped.keys.sorted(), ["note"])"#)
+		}
+
+		// The repository sends a patch at once and keeps the answer.
+		do {
+			let files = try Self.files()
+			let repository = try require(files["NoteRepository.swift"])
+			expectContains(repository, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note {")
+			expectContains(repository, "await replayBeforeReading()", "after the changes waiting")
+			expectContains(repository, "return try await keep(updated, replacing: updated)")
+			let change = try require(files["NoteChange.swift"])
+			expectContains(change, "case create(", "a PATCH is not queued")
+			expectLacks(change, "case update(", "a PATCH is not queued")
+			let contract = try require(files["NoteRepositoryContract.swift"])
+			expectContains(contract, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note")
+		}
 	}
 
 	@Test func changesWithoutAnOptionalFieldHaveNoClearingTest() throws {
@@ -57,31 +88,5 @@ struct ChangesContextTests {
 		expectLacks(tests, ".some(nil)")
 		let dto = try require(files["NoteChangesDTO.swift"])
 		expectLacks(dto, "encodeNil")
-	}
-
-	@Test func theDataSourcePatchesTheItemWithTheChangesWrappedAndTheTestHoldsTheKeys() throws {
-		let files = try Self.files()
-		let source = try require(files["NoteRESTDataSource.swift"])
-		expectContains(source, "func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {")
-		expectContains(source, #"path: "/notes/\(identifier)", method: .patch,"#)
-		expectContains(source, #"return try encoder.encode(["note": changes])"#)
-		expectLacks(source, "func updateNote(_ item: NoteDTO", "no whole-item update beside the PATCH")
-		let tests = try require(files["NoteRESTDataSourceTests.swift"])
-		expectContains(tests, #"let changes = try JSONDecoder().decode(NoteChangesDTO.self, from: Data("{\"title\":\"Title 1 (updated)\"}".utf8))"#)
-		expectContains(tests, #"expectEqual(sent.keys.sorted(), ["title"])"#)
-		expectContains(tests, #"expectEqual(wrapped.keys.sorted(), ["note"])"#)
-	}
-
-	@Test func theRepositorySendsAPatchAtOnceAndKeepsTheAnswer() throws {
-		let files = try Self.files()
-		let repository = try require(files["NoteRepository.swift"])
-		expectContains(repository, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note {")
-		expectContains(repository, "await replayBeforeReading()", "after the changes waiting")
-		expectContains(repository, "return try await keep(updated, replacing: updated)")
-		let change = try require(files["NoteChange.swift"])
-		expectContains(change, "case create(", "a PATCH is not queued")
-		expectLacks(change, "case update(", "a PATCH is not queued")
-		let contract = try require(files["NoteRepositoryContract.swift"])
-		expectContains(contract, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note")
 	}
 }

@@ -10,11 +10,11 @@ struct DocCommentTests {
 		}
 	}
 
-	@Test func wrapsWordsAndSeparatesParagraphsWithoutTrailingSpaces() {
+	@Test func wrapsWordsSeparatesParagraphsAndKeepsLongWordsWhole() {
+		// Wraps words and separates paragraphs without trailing spaces.
 		expectEqual(lines(["one two three four", "five"], width: 10), ["/// one two", "/// three four", "///", "/// five"])
-	}
 
-	@Test func aWordLongerThanTheWidthStaysWhole() {
+		// A word longer than the width stays whole.
 		expectEqual(lines(["a verylongword b"], width: 4), ["/// a", "/// verylongword", "/// b"])
 	}
 

@@ -27,19 +27,29 @@ struct DomainChoiceContextTests {
 		return field
 	}
 
-	@Test func aLenientValueThatDoesNotParseIsNilAndNothingThrows() {
+	@Test func aLenientValueOrAnIdentifierReadAsANumberConvertsWithoutThrowing() {
+		// A lenient value that does not parse is nil and nothing throws.
 		expectEqual(
 			iso.toDomain(field(.optional(.url), lenient: true), "input.x"), Conversion(code: #"input.x.flatMap { value in try? parser.url(value, field: "x") }"#, throwing: false))
 		expectEqual(
 			iso.toDomain(field(.optional(.array(.optional(.date))), lenient: true), "input.x"), Conversion(
 					code: #"input.x.map { value in value.map { element2 in element2.flatMap { value3 in try? parser.date(value3, field: "x") } } }"#,
 					throwing: false))
-	}
 
-	@Test func anIdentifierReadAsANumberParsesItsTextAndGoesBackAsText() {
+		// An identifier read as a number parses its text and goes back as text.
 		let identifier = field(.string, domainType: .int)
 		expectEqual(iso.toDomain(identifier, "input.x").argument, #"try parser.integer(input.x, field: "x")"#)
 		expectEqual(iso.toWire(identifier, "identifier").code, "String(identifier)")
+
+		// The innermost value of a type and its optional form.
+		let lenient = SpecType.optional(.array(.optional(.url))).innermost
+		expectEqual(lenient.type, .url)
+		expectTrue(lenient.isOptional)
+		let strict = SpecType.optional(.array(.url)).innermost
+		expectEqual(strict.type, .url)
+		expectFalse(strict.isOptional)
+		expectEqual(SpecType.optional(.array(.url)).withOptionalInnermost, .optional(.array(.optional(.url))))
+		expectEqual(SpecType.url.withOptionalInnermost, .optional(.url))
 	}
 
 	@Test func theModelAndItsMapperLeaveOutWhatTheDomainOmitsAndTheDTOMapperSendsNil() throws {
@@ -82,16 +92,5 @@ struct DomainChoiceContextTests {
 			types: #"[{"name": "Kind", "enum": [{"name": "a"}, {"name": "b"}]}]"#)
 		let fixtures = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		expectEqual(fixtures.enumFields().map(\.field.name), ["mood"])
-	}
-
-	@Test func theInnermostValueOfATypeAndItsOptionalForm() {
-		let lenient = SpecType.optional(.array(.optional(.url))).innermost
-		expectEqual(lenient.type, .url)
-		expectTrue(lenient.isOptional)
-		let strict = SpecType.optional(.array(.url)).innermost
-		expectEqual(strict.type, .url)
-		expectFalse(strict.isOptional)
-		expectEqual(SpecType.optional(.array(.url)).withOptionalInnermost, .optional(.array(.optional(.url))))
-		expectEqual(SpecType.url.withOptionalInnermost, .optional(.url))
 	}
 }

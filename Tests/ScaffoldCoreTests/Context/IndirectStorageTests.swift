@@ -16,20 +16,27 @@ struct IndirectStorageTests {
 		return Dictionary(output.files.map { (String($0.path.dropFirst("Features/Character/".count)), $0.contents) }, uniquingKeysWith: { first, _ in first })
 	}
 
-	@Test func theDTOStoresTheBoxUnderItsJSONKeyAndTakesThePlainOptional() throws {
+	@Test func theDTOAndTheDomainModelShowThePlainOptionalAndTheSampleHoldsTheTypeOnceMore() throws {
+		// The DTO stores the box under its JSON key and takes the plain optional.
 		let dto = try require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
 		expectContains(dto, "\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n")
 		expectContains(dto, "\tprivate let _parentCategory: Indirect<CategoryDTO>?\n")
 		#expect(dto.contains("\t\tparentCategory: CategoryDTO?\n\t) {\n"))
 		expectContains(dto, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
 		expectContains(dto, "\t\tcase _parentCategory = \"parent\"\n")
-	}
 
-	@Test func theDomainModelShowsTheFieldAsThePlainOptional() throws {
+		// The domain model shows the field as the plain optional.
 		let model = try require(try files()["Sources/Domain/Models/Category.swift"])
 		expectContains(model, "\tpublic var parentCategory: Category? { _parentCategory?.value }\n")
 		expectContains(model, "\tprivate let _parentCategory: Indirect<Category>?\n")
 		expectContains(model, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
+
+		// The sample holds the type once more so the stub has a parent.
+		let stub = try require(try files()["Tests/Shared/Stubs/Category+Stub.swift"])
+		expectContains(stub, "\t\tparentCategory: Category? = .stub(parentCategory: nil)\n")
+		let fixture = try require(try files()["Tests/Shared/Fixtures/product.json"])
+		expectContains(fixture, #""parent": {"#)
+		expectContains(fixture, #""parent": null"#)
 	}
 
 	@Test func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
@@ -39,13 +46,5 @@ struct IndirectStorageTests {
 		let plain = try files(types: #"[{"name": "Category", "fields": [{"name": "children", "type": "[Category]"}]}]"#)
 		expectEqual(plain["Sources/Domain/Models/Indirect.swift"], nil)
 		expectEqual(plain["Sources/Data/DTOs/CategoryDTO.swift"]?.contains("\tlet children: [CategoryDTO]\n"), true)
-	}
-
-	@Test func theSampleHoldsTheTypeOnceMoreSoTheStubHasAParent() throws {
-		let stub = try require(try files()["Tests/Shared/Stubs/Category+Stub.swift"])
-		expectContains(stub, "\t\tparentCategory: Category? = .stub(parentCategory: nil)\n")
-		let fixture = try require(try files()["Tests/Shared/Fixtures/product.json"])
-		expectContains(fixture, #""parent": {"#)
-		expectContains(fixture, #""parent": null"#)
 	}
 }

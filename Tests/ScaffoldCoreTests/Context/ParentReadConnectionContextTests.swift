@@ -18,43 +18,47 @@ struct ParentReadConnectionContextTests {
 		return try GeneratedFiles.files(spec, path: "Specs/Hub.json")
 	}
 
-	/// GitHub's shape: `user(login: String!) { repositories(first:, after:) { edges … pageInfo … } }`.
-	@Test func aConnectionByLoginSendsTheLoginAsAStringAndThePage() throws {
-		let files = try Self.files(
-			identifier: #"{"name": "login", "type": "String"}"#,
-			read: #"{"parent": "User", "argument": "login", "argumentType": "String!", "list": "repositories", "connection": true}"#)
-		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		expectContains(source, "query GetUserRepos($login: String!, $first: Int!, $after: String) {")
-		expectContains(source, "user(login: $login) {")
-		expectContains(source, "repositories(first: $first, after: $after) {")
-		expectContains(source, #"var variables: [String: GraphQLVariable] = ["login": .string(userIdentifier), "first": .int(20)]"#)
-		expectContains(source, "func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {")
-		expectContains(source, "actor ReposByUserContinuations {")
-		// No list: no list continuations of its own.
-		expectLacks(source, "actor Continuations {")
-		let repository = try GeneratedFiles.file(files, endingWith: "ReposPageRepository.swift")
-		expectContains(repository, "func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {")
-		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
-		expectContains(tests, #""after": .string("cursor-2")"#)
-	}
+	@Test func theArgumentTypeSaysHowTheParentIsSent() throws {
+		// GitHub's shape: `user(login: String!) { repositories(first:, after:) { edges … pageInfo … } }`.
+		do {
+			let files = try Self.files(
+				identifier: #"{"name": "login", "type": "String"}"#,
+				read: #"{"parent": "User", "argument": "login", "argumentType": "String!", "list": "repositories", "connection": true}"#)
+			let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+			expectContains(source, "query GetUserRepos($login: String!, $first: Int!, $after: String) {")
+			expectContains(source, "user(login: $login) {")
+			expectContains(source, "repositories(first: $first, after: $after) {")
+			expectContains(source, #"var variables: [String: GraphQLVariable] = ["login": .string(userIdentifier), "first": .int(20)]"#)
+			expectContains(source, "func fetchReposPage(userIdentifier: String, page: Int) async throws -> ReposResponseDTO {")
+			expectContains(source, "actor ReposByUserContinuations {")
+			// No list: no list continuations of its own.
+			expectLacks(source, "actor Continuations {")
+			let repository = try GeneratedFiles.file(files, endingWith: "ReposPageRepository.swift")
+			expectContains(repository, "func getReposPage(userIdentifier: String, page: Int) async throws(ReposPageError) -> ReposPage {")
+			let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
+			expectContains(tests, #""after": .string("cursor-2")"#)
+		}
 
-	@Test func anIntArgumentTypeSendsAnIntIdentifierAsANumber() throws {
-		let files = try Self.files(
-			identifier: #"{"name": "id", "type": "Int"}"#, read: #"{"parent": "User", "argumentType": "Int!", "connection": true}"#)
-		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		expectContains(source, "query GetUserRepos($id: Int!, $first: Int!, $after: String) {")
-		expectContains(source, #"["id": .int(userIdentifier), "first": .int(20)]"#)
-		let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
-		expectContains(tests, #"["id": .int(1), "first": .int(20)]"#)
-	}
+		// An Int argument type sends an Int identifier as a number.
+		do {
+			let files = try Self.files(
+				identifier: #"{"name": "id", "type": "Int"}"#, read: #"{"parent": "User", "argumentType": "Int!", "connection": true}"#)
+			let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+			expectContains(source, "query GetUserRepos($id: Int!, $first: Int!, $after: String) {")
+			expectContains(source, #"["id": .int(userIdentifier), "first": .int(20)]"#)
+			let tests = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSourceTests.swift")
+			expectContains(tests, #"["id": .int(1), "first": .int(20)]"#)
+		}
 
-	@Test func aWholeListReadTakesTheArgumentTypeToo() throws {
-		let files = try Self.files(
-			identifier: #"{"name": "login", "type": "String"}"#, read: #"{"parent": "User", "argument": "login", "argumentType": "String!"}"#)
-		let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
-		expectContains(source, "query GetUserRepos($login: String!) {")
-		expectContains(source, "func fetchRepos(userIdentifier: String) async throws -> [RepoDTO] {")
-		expectLacks(source, "first: $first")
+		// A whole list read takes the argument type too.
+		do {
+			let files = try Self.files(
+				identifier: #"{"name": "login", "type": "String"}"#, read: #"{"parent": "User", "argument": "login", "argumentType": "String!"}"#)
+			let source = try GeneratedFiles.file(files, endingWith: "RepoGraphQLDataSource.swift")
+			expectContains(source, "query GetUserRepos($login: String!) {")
+			expectContains(source, "func fetchRepos(userIdentifier: String) async throws -> [RepoDTO] {")
+			expectLacks(source, "first: $first")
+		}
 	}
 
 	/// GitHub's imported shape: the parent's detail is Relay's `node(id:)`, so the connection is

@@ -32,7 +32,8 @@ struct RESTPathContextTests {
 		expectEqual(fixture.objectMembers?.first { $0.0 == "next_page_url" }?.1, .string("https://example.com/api/api/v2/subscribers?p=3"))
 	}
 
-	@Test func aPageByOffsetWithoutANumberOfPagesAsksForItsItemsAndCountsItsPages() throws {
+	@Test func aPageByOffsetCountsItsPagesFromItsTotal() throws {
+		// A page by offset without a number of pages asks for its items and counts its pages.
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
 		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
@@ -49,9 +50,8 @@ struct RESTPathContextTests {
 		expectEqual(first.objectMembers?.first { $0.0 == "next" }?.1, .string("https://example.com/api/api/v2/comments/?offset=2&limit=2"))
 		let tests = try file("CommentRESTDataSourceTests.swift")
 		expectContains(tests, #"expectEqual(endpoint.queryItems, [URLQueryItem(name: "offset", value: "0"), URLQueryItem(name: "limit", value: "2")])"#)
-	}
 
-	@Test func sampleTotalsKeepTheirNumbersOfPagesWhenTheDTOWorksThemOut() throws {
+		// Sample totals keep their numbers of pages when the DTO works them out.
 		let text = """
 			{"version": 1, "feature": "Shop", "entities": [
 			{"name": "Item", "fields": [], "rest": {"path": "/items", "list": {"paginated": true, "pageSize": 15, "page": {"pages": null}}}, "local": "memory"}

@@ -48,38 +48,42 @@ struct RefusedFieldSamplesTests {
 			])
 	}
 
-	@Test func aNestedValueTypeIsSentWholeWithItsRefusedFieldBrokenAndTheNestedMapperNamed() throws {
-		let spec = try spec(
-			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}, {"name": "links", "type": "[Link]?"}], "rest": {"path": "/items"}}"#,
-			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
-		let items = try entityItems(spec)
-		expectEqual(items.map { $0["refusedPath"] }, ["link.href", "links[0].href"])
-		expectEqual(items.map { $0["testName"] }, ["Link", "Links"])
-		expectEqual(
-			items.map { $0["badValue"] }, [
-				#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#,
-				#"try JSONSerialization.jsonObject(with: Data("[ { \"label\": \"Home\", \"href\": \"not a url\" } ]".utf8))"#,
-			])
-		expectEqual(
-			items.map { $0["expectedError"] }, Array(
-				repeating: #"MappingError(type: "Link", field: "href", reason: "'not a url' is not an absolute URL")"#, count: 2))
-	}
+	@Test func aNestedValueTypeIsSentWholeWithItsRefusedFieldBroken() throws {
+		// A nested value type is sent whole with its refused field broken and the nested mapper named.
+		do {
+			let spec = try spec(
+				#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}, {"name": "links", "type": "[Link]?"}], "rest": {"path": "/items"}}"#,
+				types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
+			let items = try entityItems(spec)
+			expectEqual(items.map { $0["refusedPath"] }, ["link.href", "links[0].href"])
+			expectEqual(items.map { $0["testName"] }, ["Link", "Links"])
+			expectEqual(
+				items.map { $0["badValue"] }, [
+					#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#,
+					#"try JSONSerialization.jsonObject(with: Data("[ { \"label\": \"Home\", \"href\": \"not a url\" } ]".utf8))"#,
+				])
+			expectEqual(
+				items.map { $0["expectedError"] }, Array(
+					repeating: #"MappingError(type: "Link", field: "href", reason: "'not a url' is not an absolute URL")"#, count: 2))
+		}
 
-	@Test func aNestedValueWithoutASampleObjectIsTheNestedTypesOwnSample() throws {
-		let spec = try spec(
-			#"{"name": "Item", "fields": [{"name": "link", "type": "Link?", "sample": null}], "rest": {"path": "/items"}}"#,
-			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
-		try expectEqual(
-			entityItems(spec).map { $0["badValue"] }, [
-				#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#
-			])
-		let refusals = DomainTestContext(feature: ResolvedFeature(spec: spec)).refusedFields
-		let path = try require(spec.refusalPath(of: spec.entities[0].fields[0]))
-		expectEqual(refusals.broken(.null, along: path), refusals.broken(nil, along: path))
-		let broken = JSONNode(refusals.broken(.null, along: path))
-		expectEqual(broken["label"]?.string, "Home")
-		expectEqual(broken["href"]?.string, "not a url")
-		expectEqual(JSONNode(refusals.broken(.array([]), along: .element(.value(.uuid)))).elements?.map(\.string), ["not-a-uuid"])
+		// A nested value without a sample object is the nested type's own sample.
+		do {
+			let spec = try spec(
+				#"{"name": "Item", "fields": [{"name": "link", "type": "Link?", "sample": null}], "rest": {"path": "/items"}}"#,
+				types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}]"#)
+			try expectEqual(
+				entityItems(spec).map { $0["badValue"] }, [
+					#"try JSONSerialization.jsonObject(with: Data("{ \"label\": \"Home\", \"href\": \"not a url\" }".utf8))"#
+				])
+			let refusals = DomainTestContext(feature: ResolvedFeature(spec: spec)).refusedFields
+			let path = try require(spec.refusalPath(of: spec.entities[0].fields[0]))
+			expectEqual(refusals.broken(.null, along: path), refusals.broken(nil, along: path))
+			let broken = JSONNode(refusals.broken(.null, along: path))
+			expectEqual(broken["label"]?.string, "Home")
+			expectEqual(broken["href"]?.string, "not a url")
+			expectEqual(JSONNode(refusals.broken(.array([]), along: .element(.value(.uuid)))).elements?.map(\.string), ["not-a-uuid"])
+		}
 	}
 
 	@Test func aValueTypesOwnMapperTestsRefuseItsFields() throws {
@@ -92,16 +96,20 @@ struct RefusedFieldSamplesTests {
 		expectEqual(items.map { $0["expectedError"]?.contains(#"type: "Link""#) }, [true, true])
 	}
 
-	@Test func fieldsSpellingTheSameWordsGetDistinctTestNames() throws {
-		let spec = try spec(
-			#"{"name": "Item", "fields": [{"name": "imageURL", "type": "URL"}, {"name": "imageUrl", "type": "URL"}], "rest": {"path": "/items"}}"#)
-		try expectEqual(entityItems(spec).map { $0["testName"] }, ["ImageURL", "ImageURL2"])
-	}
+	@Test func samplesAreNamedApartAndOnlyForWhatTheDomainRefuses() throws {
+		// Fields spelling the same words get distinct test names.
+		do {
+			let spec = try spec(
+				#"{"name": "Item", "fields": [{"name": "imageURL", "type": "URL"}, {"name": "imageUrl", "type": "URL"}], "rest": {"path": "/items"}}"#)
+			try expectEqual(entityItems(spec).map { $0["testName"] }, ["ImageURL", "ImageURL2"])
+		}
 
-	@Test func aTypeTheDomainNeverRefusesGetsNoSamples() throws {
-		let spec = try spec(
-			#"{"name": "Item", "fields": [{"name": "name", "type": "String"}, {"name": "kind", "type": "Kind"}], "rest": {"path": "/items"}}"#,
-			types: #"[{"name": "Kind", "enum": [{"name": "a"}]}]"#)
-		try expectEmpty(entityItems(spec))
+		// A type the domain never refuses gets no samples.
+		do {
+			let spec = try spec(
+				#"{"name": "Item", "fields": [{"name": "name", "type": "String"}, {"name": "kind", "type": "Kind"}], "rest": {"path": "/items"}}"#,
+				types: #"[{"name": "Kind", "enum": [{"name": "a"}]}]"#)
+			try expectEmpty(entityItems(spec))
+		}
 	}
 }

@@ -4,29 +4,31 @@ import ScaffoldCore
 
 /// One test per place a spec's text can take in Swift source, with the exact escaped text.
 struct SwiftLiteralTests {
-	@Test func aStringLiteralCannotBeEndedEarly() {
-		expectEqual(SwiftLiteral.string(#"a"b"#), #""a\"b""#)
-		expectEqual(SwiftLiteral.string(#"k" + { fatalError() }() + ""#), #""k\" + { fatalError() }() + \"""#)
-		expectEqual(SwiftLiteral.string("ends in \\"), #""ends in \\""#)
-		expectEqual(SwiftLiteral.string("\u{0}\u{1B}\r\t\u{7F}é🙂"), #""\0\u{1b}\r\t\u{7f}é🙂""#)
-	}
+	/// A spec's text, the escape that writes it into Swift source, and the exact text written.
+	typealias EscapeRow = TableCase<(escape: @Sendable (String) -> String, text: String), String>
 
-	@Test func contentIsTheLiteralWithoutItsQuotes() {
-		expectEqual(SwiftLiteral.stringContent(#"/notes"x\"#), #"/notes\"x\\"#)
-		expectEqual(SwiftLiteral.stringContent("plain/path"), "plain/path")
-	}
+	static let escapeRows: [EscapeRow] = [
+		// A string literal cannot be ended early.
+		EscapeRow("a quote in a string literal", (SwiftLiteral.string, #"a"b"#), #""a\"b""#),
+		EscapeRow("code after a quote in a string literal", (SwiftLiteral.string, #"k" + { fatalError() }() + ""#), #""k\" + { fatalError() }() + \"""#),
+		EscapeRow("a string literal ending in a backslash", (SwiftLiteral.string, "ends in \\"), #""ends in \\""#),
+		EscapeRow("control characters in a string literal", (SwiftLiteral.string, "\u{0}\u{1B}\r\t\u{7F}é🙂"), #""\0\u{1b}\r\t\u{7f}é🙂""#),
+		// The content is the literal without its quotes.
+		EscapeRow("a string literal's content", (SwiftLiteral.stringContent, #"/notes"x\"#), #"/notes\"x\\"#),
+		EscapeRow("a plain string literal's content", (SwiftLiteral.stringContent, "plain/path"), "plain/path"),
+		// A multi-line literal's line cannot close the literal or join the next line.
+		EscapeRow("three quotes in a multi-line literal", (SwiftLiteral.multilineStringContent, #"""""#), #"\"\"\""#),
+		EscapeRow("a multi-line literal's line ending in a backslash", (SwiftLiteral.multilineStringContent, "tail\\"), #"tail\\"#),
+		EscapeRow("a line break in a multi-line literal's line", (SwiftLiteral.multilineStringContent, "two\nlines"), #"two\nlines"#),
+		// A comment stays on its line.
+		EscapeRow("a line break in a comment", (SwiftLiteral.comment, "a\nb"), "a b"),
+		EscapeRow("code after a line break in a comment", (SwiftLiteral.comment, "a\r\n} struct Evil {"), "a  } struct Evil {"),
+		EscapeRow("Unicode line breaks in a comment", (SwiftLiteral.comment, "x\u{2028}y\u{2029}z\u{85}w\u{0}"), "x y z w "),
+		EscapeRow("quotes and backslashes in a comment", (SwiftLiteral.comment, #"quotes " and \ stay"#), #"quotes " and \ stay"#),
+	]
 
-	@Test func aMultiLineLiteralLineCannotCloseTheLiteralOrJoinTheNextLine() {
-		expectEqual(SwiftLiteral.multilineStringContent(#"""""#), #"\"\"\""#)
-		expectEqual(SwiftLiteral.multilineStringContent("tail\\"), #"tail\\"#)
-		expectEqual(SwiftLiteral.multilineStringContent("two\nlines"), #"two\nlines"#)
-	}
-
-	@Test func aCommentStaysOnItsLine() {
-		expectEqual(SwiftLiteral.comment("a\nb"), "a b")
-		expectEqual(SwiftLiteral.comment("a\r\n} struct Evil {"), "a  } struct Evil {")
-		expectEqual(SwiftLiteral.comment("x\u{2028}y\u{2029}z\u{85}w\u{0}"), "x y z w ")
-		expectEqual(SwiftLiteral.comment(#"quotes " and \ stay"#), #"quotes " and \ stay"#)
+	@Test(arguments: escapeRows) func writesTheTextSoItStaysInItsPlace(_ row: EscapeRow) {
+		row.expect(row.input.escape(row.input.text))
 	}
 
 	@Test func docCommentParagraphsWithLineBreaksStayInTheComment() {

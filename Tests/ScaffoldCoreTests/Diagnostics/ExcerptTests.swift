@@ -4,25 +4,28 @@ import ScaffoldCore
 
 /// What a diagnostic shows of the user's text: all of it when short, a marked excerpt when long.
 struct ExcerptTests {
-	@Test func shortTextIsQuotedWhole() {
+	@Test func quotesShortTextWholeAndLongTextAsAnExcerpt() {
+		// Short text is quoted whole.
 		expectEqual(Excerpt.quoted("name"), "'name'")
 		expectEqual(Excerpt.quoted(""), "''")
 		let hundred = String(repeating: "a", count: 100)
 		expectEqual(Excerpt.quoted(hundred), "'\(hundred)'")
 		expectEqual(Excerpt.shortened("12.5"), "12.5")
-	}
 
-	@Test func longTextIsItsFirstFortyCharactersAnEllipsisAndItsLength() {
+		// Long text is its first forty characters an ellipsis and its length.
 		let forty = String(repeating: "a", count: 40)
 		expectEqual(Excerpt.quoted(String(repeating: "a", count: 101)), "'\(forty)…' (101 characters)")
 		expectEqual(Excerpt.quoted(String(repeating: "a", count: 1_000_000)), "'\(forty)…' (1000000 characters)")
 		expectEqual(Excerpt.shortened(String(repeating: "1", count: 1_000_000)), String(repeating: "1", count: 40) + "… (1000000 characters)")
-	}
 
-	@Test func charactersAreUnicodeScalarsAsColumnsCountThem() {
+		// Characters are unicode scalars as columns count them.
 		// 100 scalars in 200 bytes is still short; 101 is not.
 		expectEqual(Excerpt.quoted(String(repeating: "é", count: 100)), "'\(String(repeating: "é", count: 100))'")
 		expectEqual(Excerpt.quoted(String(repeating: "é", count: 101)), "'\(String(repeating: "é", count: 40))…' (101 characters)")
+
+		// An excerpt stays on one line.
+		let text = "a\nb\tc" + String(repeating: "d", count: 200)
+		expectEqual(Excerpt.quoted(text), "'a\\u{A}b\\u{9}c\(String(repeating: "d", count: 35))…' (205 characters)")
 	}
 
 	@Test func scalarsAreCountedFromTheBytesThatStartThem() {
@@ -34,11 +37,6 @@ struct ExcerptTests {
 		expectEqual(Excerpt.scalarCount(""), 0)
 		let long = String(repeating: "é😀", count: 75_000)
 		expectSuffix(Excerpt.quoted(long), "…' (150000 characters)")
-	}
-
-	@Test func anExcerptStaysOnOneLine() {
-		let text = "a\nb\tc" + String(repeating: "d", count: 200)
-		expectEqual(Excerpt.quoted(text), "'a\\u{A}b\\u{9}c\(String(repeating: "d", count: 35))…' (205 characters)")
 	}
 
 	@Test func messagesQuoteThroughInterpolation() {

@@ -3,22 +3,20 @@ import Testing
 import ScaffoldCore
 
 struct SuggestionTests {
-	@Test func suggestsTheClosestCandidate() {
+	@Test func suggestsTheClosestNearCandidateDeterministically() {
+		// Suggests the closest candidate.
 		expectEqual(Suggestion.closest(to: "feilds", in: ["fields", "feature", "entities"]), "fields")
 		expectEqual(Suggestion.closest(to: "rendr", in: ["render", "feature", "check"]), "render")
-	}
 
-	@Test func refusesFarFetchedMatches() {
+		// Refuses far fetched matches.
 		expectEqual(Suggestion.closest(to: "zzzzzz", in: ["fields", "render"]), nil)
 		expectEqual(Suggestion.didYouMean("xyz", in: ["fields"]), "")
-	}
 
-	@Test func breaksTiesDeterministically() {
+		// Breaks ties deterministically.
 		expectEqual(Suggestion.closest(to: "cat", in: ["car", "bat"]), "bat")
 		expectEqual(Suggestion.closest(to: "cat", in: ["bat", "car"]), "bat")
-	}
 
-	@Test func formatsTheSuffix() {
+		// Formats the suffix.
 		expectEqual(Suggestion.didYouMean("chek", in: ["check"]), "; did you mean 'check'?")
 	}
 

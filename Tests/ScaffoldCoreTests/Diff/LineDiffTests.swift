@@ -3,22 +3,25 @@ import Testing
 import ScaffoldCore
 
 struct LineDiffTests {
-	@Test func emptySequences() {
+	@Test func scriptsKeepCommonLinesDeleteFirstAndAreMinimal() {
+		// Empty sequences.
 		expectEmpty(LineDiff.script(from: [String](), to: []))
 		expectEqual(LineDiff.script(from: [], to: ["a", "b"]).map(\.kind), [.insert, .insert])
 		expectEqual(LineDiff.script(from: ["a", "b"], to: []).map(\.kind), [.delete, .delete])
-	}
 
-	@Test func keepsCommonLinesAndPutsDeletionsFirst() {
-		let script = LineDiff.script(from: ["a", "b", "c", "d"], to: ["a", "x", "c", "d", "e"])
-		expectEqual(script.map(\.kind), [.equal, .delete, .insert, .equal, .equal, .insert])
-		expectEqual(script[2], LineDiff.Edit(kind: .insert, oldIndex: 2, newIndex: 1))
-	}
+		// Keeps common lines and puts deletions first.
+		do {
+			let script = LineDiff.script(from: ["a", "b", "c", "d"], to: ["a", "x", "c", "d", "e"])
+			expectEqual(script.map(\.kind), [.equal, .delete, .insert, .equal, .equal, .insert])
+			expectEqual(script[2], LineDiff.Edit(kind: .insert, oldIndex: 2, newIndex: 1))
+		}
 
-	@Test func isMinimalOnTheClassicPaperExample() {
-		// Myers' example: ABCABBA → CBABAC needs 5 edits (LCS of length 4).
-		let script = LineDiff.script(from: Array("ABCABBA"), to: Array("CBABAC"))
-		expectEqual(script.filter { $0.kind != .equal }.count, 5)
+		// Is minimal on the classic paper example.
+		do {
+			// Myers' example: ABCABBA → CBABAC needs 5 edits (LCS of length 4).
+			let script = LineDiff.script(from: Array("ABCABBA"), to: Array("CBABAC"))
+			expectEqual(script.filter { $0.kind != .equal }.count, 5)
+		}
 	}
 
 	/// Random pairs over a small alphabet (so there are many partial matches): every script

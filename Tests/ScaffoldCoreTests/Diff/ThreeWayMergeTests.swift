@@ -48,15 +48,19 @@ struct ThreeWayMergeTests {
 		}
 	}
 
-	@Test func markersAreFoundWithTheirLines() {
-		let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nb\n<<<<<<< HEAD\nx\n"
-		expectEqual(ConflictMarkers.hunks(in: Array(text.utf8)), [.init(start: 2, end: 6), .init(start: 8, end: nil)])
-		expectEqual(ConflictMarkers.hunks(in: Array(text.utf8)).map(\.lines), ["2-6", "8"])
-	}
+	@Test func findsMarkersWithTheirLinesAndOnlyRealOnes() {
+		// Markers are found with their lines.
+		do {
+			let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nb\n<<<<<<< HEAD\nx\n"
+			expectEqual(ConflictMarkers.hunks(in: Array(text.utf8)), [.init(start: 2, end: 6), .init(start: 8, end: nil)])
+			expectEqual(ConflictMarkers.hunks(in: Array(text.utf8)).map(\.lines), ["2-6", "8"])
+		}
 
-	@Test func linesThatOnlyLookLikeMarkersAreNotMarkers() {
-		let text = "let shift = a <<<<<<< b\n<<<<<<<<\n>>>>>>>x\n  <<<<<<< indented\n"
-		expectEmpty(ConflictMarkers.hunks(in: Array(text.utf8)))
+		// Lines that only look like markers are not markers.
+		do {
+			let text = "let shift = a <<<<<<< b\n<<<<<<<<\n>>>>>>>x\n  <<<<<<< indented\n"
+			expectEmpty(ConflictMarkers.hunks(in: Array(text.utf8)))
+		}
 	}
 
 	@Test func eachConflictIsAnErrorAtItsFirstLine() {

@@ -12,56 +12,61 @@ struct DomainJobsTests {
 		return Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
 	}
 
-	@Test func anEntityWithARemoteSourceGetsTheSlice() throws {
-		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c", "list": {"paginated": true}}, "local": "swiftData"}"#)
-		#expect(
-			files.isSuperset(of: [
-				"Sources/CharacterContainer.swift", "Sources/Domain/Models/Character.swift", "Sources/Domain/Models/CharactersPage.swift",
-				"Sources/Domain/Models/CharacterFilter.swift", "Sources/Domain/Errors/CharacterError.swift",
-				"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/Data/Repositories/CharacterRepository.swift",
-				"Sources/Data/Mappers/CharacterMapper.swift", "Sources/Data/Mappers/CharactersPageMapper.swift",
-				"Sources/Data/Mappers/CharacterFilterMapper.swift", "Sources/Data/Mappers/CharacterErrorMapper.swift",
-				"Sources/Data/Mappers/WireValueParser.swift", "Tests/Shared/Mocks/CharacterRepositoryMock.swift",
-				"Tests/Unit/Data/CharacterRepositoryTests.swift", "Tests/Unit/Data/Mappers/CharacterMapperTests.swift",
-				"Tests/Unit/Data/Mappers/CharacterErrorMapperTests.swift", "Tests/Unit/Data/Mappers/CharactersPageMapperTests.swift",
-				"Tests/Unit/Data/Mappers/CharacterFilterMapperTests.swift", "Tests/Unit/Data/Mappers/CharacterEntityMapperTests.swift",
-				"Tests/Unit/Data/Mappers/CharacterEntityDTOMapperTests.swift", "Tests/Unit/Data/Mappers/WireValueParserTests.swift",
-				"Tests/Unit/CharacterContainerTests.swift", "Tests/Shared/Stubs/Character+Stub.swift",
-				"Tests/Shared/Fixtures/character_2.json", "Tests/Shared/Fixtures/characters_response_page_2.json",
-				"Tests/Shared/Fixtures/characters_response_two_results.json", "Tests/Shared/Fixtures/characters_response_pagination.json",
-				// The page slice of the paginated list, its pages cached in SwiftData.
-				"Sources/Domain/Errors/CharactersPageError.swift", "Sources/Domain/Repositories/CharactersPageRepositoryContract.swift",
-				"Sources/Data/Repositories/CharactersPageRepository.swift", "Sources/Data/Mappers/CharactersPageErrorMapper.swift",
-				"Sources/Data/Entities/CharactersPageEntity.swift", "Sources/Data/Mappers/CharactersPageEntityDTOMapper.swift",
-				"Tests/Shared/Mocks/CharactersPageRepositoryMock.swift", "Tests/Unit/Data/CharactersPageRepositoryTests.swift",
-				"Tests/Unit/Data/Mappers/CharactersPageErrorMapperTests.swift",
-			]))
-		expectLacks(files, "Sources/Data/Mappers/CharacterDTOMapper.swift", "no writes, no domain → DTO mapper")
-		#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")
-	}
+	@Test func anEntityGetsARepositoryWhereverItHasASource() throws {
+		// An entity with a remote source gets the slice.
+		do {
+			let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c", "list": {"paginated": true}}, "local": "swiftData"}"#)
+			#expect(
+				files.isSuperset(of: [
+					"Sources/CharacterContainer.swift", "Sources/Domain/Models/Character.swift", "Sources/Domain/Models/CharactersPage.swift",
+					"Sources/Domain/Models/CharacterFilter.swift", "Sources/Domain/Errors/CharacterError.swift",
+					"Sources/Domain/Repositories/CharacterRepositoryContract.swift", "Sources/Data/Repositories/CharacterRepository.swift",
+					"Sources/Data/Mappers/CharacterMapper.swift", "Sources/Data/Mappers/CharactersPageMapper.swift",
+					"Sources/Data/Mappers/CharacterFilterMapper.swift", "Sources/Data/Mappers/CharacterErrorMapper.swift",
+					"Sources/Data/Mappers/WireValueParser.swift", "Tests/Shared/Mocks/CharacterRepositoryMock.swift",
+					"Tests/Unit/Data/CharacterRepositoryTests.swift", "Tests/Unit/Data/Mappers/CharacterMapperTests.swift",
+					"Tests/Unit/Data/Mappers/CharacterErrorMapperTests.swift", "Tests/Unit/Data/Mappers/CharactersPageMapperTests.swift",
+					"Tests/Unit/Data/Mappers/CharacterFilterMapperTests.swift", "Tests/Unit/Data/Mappers/CharacterEntityMapperTests.swift",
+					"Tests/Unit/Data/Mappers/CharacterEntityDTOMapperTests.swift", "Tests/Unit/Data/Mappers/WireValueParserTests.swift",
+					"Tests/Unit/CharacterContainerTests.swift", "Tests/Shared/Stubs/Character+Stub.swift",
+					"Tests/Shared/Fixtures/character_2.json", "Tests/Shared/Fixtures/characters_response_page_2.json",
+					"Tests/Shared/Fixtures/characters_response_two_results.json", "Tests/Shared/Fixtures/characters_response_pagination.json",
+					// The page slice of the paginated list, its pages cached in SwiftData.
+					"Sources/Domain/Errors/CharactersPageError.swift", "Sources/Domain/Repositories/CharactersPageRepositoryContract.swift",
+					"Sources/Data/Repositories/CharactersPageRepository.swift", "Sources/Data/Mappers/CharactersPageErrorMapper.swift",
+					"Sources/Data/Entities/CharactersPageEntity.swift", "Sources/Data/Mappers/CharactersPageEntityDTOMapper.swift",
+					"Tests/Shared/Mocks/CharactersPageRepositoryMock.swift", "Tests/Unit/Data/CharactersPageRepositoryTests.swift",
+					"Tests/Unit/Data/Mappers/CharactersPageErrorMapperTests.swift",
+				]))
+			expectLacks(files, "Sources/Data/Mappers/CharacterDTOMapper.swift", "no writes, no domain → DTO mapper")
+			#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")
+		}
 
-	@Test func anEntityKeptOnlyOnTheDeviceGetsALocalRepositoryAndUseCases() throws {
-		let files = try paths(#"{"name": "Character", "fields": [], "local": "file", "repository": {"useCases": true}}"#)
-		#expect(
-			files.isSuperset(of: [
-				"Sources/Domain/Errors/CharacterError.swift", "Sources/Domain/Repositories/CharacterRepositoryContract.swift",
-				"Sources/Data/Repositories/CharacterRepository.swift", "Sources/Data/Mappers/CharacterDTOMapper.swift",
-				"Tests/Shared/Mocks/CharacterRepositoryMock.swift", "Tests/Unit/Data/CharacterRepositoryTests.swift",
-				"Sources/Domain/UseCases/GetAllCharactersUseCase.swift", "Sources/Domain/UseCases/SaveCharacterUseCaseContract.swift",
-				"Tests/Shared/Mocks/DeleteCharacterUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseTests.swift",
-				"Sources/CharacterContainer.swift",
-			]))
-		expectLacks(files, "Sources/Data/Mappers/CharacterErrorMapper.swift", "nothing remote to map errors from")
-	}
+		// An entity kept only on the device gets a local repository and use cases.
+		do {
+			let files = try paths(#"{"name": "Character", "fields": [], "local": "file", "repository": {"useCases": true}}"#)
+			#expect(
+				files.isSuperset(of: [
+					"Sources/Domain/Errors/CharacterError.swift", "Sources/Domain/Repositories/CharacterRepositoryContract.swift",
+					"Sources/Data/Repositories/CharacterRepository.swift", "Sources/Data/Mappers/CharacterDTOMapper.swift",
+					"Tests/Shared/Mocks/CharacterRepositoryMock.swift", "Tests/Unit/Data/CharacterRepositoryTests.swift",
+					"Sources/Domain/UseCases/GetAllCharactersUseCase.swift", "Sources/Domain/UseCases/SaveCharacterUseCaseContract.swift",
+					"Tests/Shared/Mocks/DeleteCharacterUseCaseMock.swift", "Tests/Unit/Domain/CharacterUseCaseTests.swift",
+					"Sources/CharacterContainer.swift",
+				]))
+			expectLacks(files, "Sources/Data/Mappers/CharacterErrorMapper.swift", "nothing remote to map errors from")
+		}
 
-	@Test func noRepositoryWithoutAnySourceOrWhenDisabled() throws {
-		for entity in [
-			#"{"name": "Character", "fields": [], "local": "file", "repository": {"enabled": false}}"#,
-			#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"enabled": false}}"#,
-		] {
-			let files = try paths(entity)
-			#expect(!files.contains { $0.hasPrefix("Sources/Domain/") || $0.contains("Repository") || $0.contains("Container") })
-			expectLacks(files, "Sources/Data/Mappers/WireValueParser.swift")
+		// No repository without any source or when disabled.
+		do {
+			for entity in [
+				#"{"name": "Character", "fields": [], "local": "file", "repository": {"enabled": false}}"#,
+				#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"enabled": false}}"#,
+			] {
+				let files = try paths(entity)
+				#expect(!files.contains { $0.hasPrefix("Sources/Domain/") || $0.contains("Repository") || $0.contains("Container") })
+				expectLacks(files, "Sources/Data/Mappers/WireValueParser.swift")
+			}
 		}
 	}
 

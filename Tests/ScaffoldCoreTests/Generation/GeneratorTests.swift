@@ -3,31 +3,48 @@ import Testing
 import ScaffoldCore
 
 struct GeneratorTests {
-	@Test func everySyntaxErrorOfEveryTemplateIsReportedAtItsFile() throws {
-		let catalog = TemplateCatalog(sources: [
-			TemplateSource(path: "Feature/A.swift.mustache", text: "{{#items}}\n"),
-			TemplateSource(path: "Feature/B.swift.mustache", text: "ok\n{{/nothing}}\n"),
-		])
-		#expect(throws: DiagnosticError.self) { try Generator(catalog: catalog) }
+	@Test func everyTemplateAndPartialIsCheckedBeforeAnythingRenders() throws {
+		// Every syntax error of every template is reported at its file.
 		do {
-			_ = try Generator(catalog: catalog)
-		} catch {
-			let paths = error.diagnostics.compactMap { $0.location?.path }
-			expectContains(paths, "Templates/Feature/A.swift.mustache")
-			expectContains(paths, "Templates/Feature/B.swift.mustache")
+			let catalog = TemplateCatalog(sources: [
+				TemplateSource(path: "Feature/A.swift.mustache", text: "{{#items}}\n"),
+				TemplateSource(path: "Feature/B.swift.mustache", text: "ok\n{{/nothing}}\n"),
+			])
+			#expect(throws: DiagnosticError.self) { try Generator(catalog: catalog) }
+			do {
+				_ = try Generator(catalog: catalog)
+			} catch {
+				let paths = error.diagnostics.compactMap { $0.location?.path }
+				expectContains(paths, "Templates/Feature/A.swift.mustache")
+				expectContains(paths, "Templates/Feature/B.swift.mustache")
+			}
 		}
-	}
 
-	@Test func aMissingPartialIsReportedBeforeAnythingRenders() {
-		let catalog = TemplateCatalog(sources: [
-			TemplateSource(path: "Feature/A.swift.mustache", text: "{{>Heder}}\n"),
-			TemplateSource(path: "Partials/Header.mustache", text: "// header\n"),
-		])
+		// A missing partial is reported before anything renders.
 		do {
-			_ = try Generator(catalog: catalog)
-			Issue.record("expected an error")
-		} catch {
-			expectEqual(error.diagnostics.map(\.description), ["Templates/Feature/A.swift.mustache: error: no partial named 'Heder'; did you mean 'Header'?"])
+			let catalog = TemplateCatalog(sources: [
+				TemplateSource(path: "Feature/A.swift.mustache", text: "{{>Heder}}\n"),
+				TemplateSource(path: "Partials/Header.mustache", text: "// header\n"),
+			])
+			do {
+				_ = try Generator(catalog: catalog)
+				Issue.record("expected an error")
+			} catch {
+				expectEqual(error.diagnostics.map(\.description), ["Templates/Feature/A.swift.mustache: error: no partial named 'Heder'; did you mean 'Header'?"])
+			}
+		}
+
+		// A project's override is parsed up front even though the embedded templates are not.
+		do {
+			let path = "Feature/Sources/Data/DTOs/DTO.swift.mustache"
+			let (catalog, _) = TemplateCatalog.embedded.overridden(
+				by: [TemplateSource(path: path, text: "{{#fields}}\n{{>Heder}}\n")], folder: "Templates")
+			do {
+				_ = try Generator(catalog: catalog)
+				Issue.record("expected an error")
+			} catch {
+				expectEqual(error.diagnostics.map { $0.location?.path }, ["Templates/" + path])
+			}
 		}
 	}
 
@@ -39,19 +56,6 @@ struct GeneratorTests {
 		for source in catalog.sources {
 			let template = try Template(name: source.name, source: source.text)
 			#expect(template.partialNames.allSatisfy(names.contains), "\(source.path)")
-		}
-	}
-
-	/// A project's override is parsed up front even though the embedded templates are not.
-	@Test func anOverrideOfTheEmbeddedCatalogIsCheckedBeforeAnythingRenders() {
-		let path = "Feature/Sources/Data/DTOs/DTO.swift.mustache"
-		let (catalog, _) = TemplateCatalog.embedded.overridden(
-			by: [TemplateSource(path: path, text: "{{#fields}}\n{{>Heder}}\n")], folder: "Templates")
-		do {
-			_ = try Generator(catalog: catalog)
-			Issue.record("expected an error")
-		} catch {
-			expectEqual(error.diagnostics.map { $0.location?.path }, ["Templates/" + path])
 		}
 	}
 

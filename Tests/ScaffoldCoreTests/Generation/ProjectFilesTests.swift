@@ -43,29 +43,33 @@ struct ProjectFilesTests {
 		expectContains(endpoint.contents, "import AcmeNetworking")
 	}
 
-	@Test func theConfigInitWritesLoadsBackUnchanged() throws {
-		let config = Self.config(prefix: "Acme", packageName: "Shop")
-		let text = ProjectFiles.configText(config)
-		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
-		expectEmpty(loaded.diagnostics)
-		expectEqual(loaded.config?.modulePrefix, "Acme")
-		expectEqual(loaded.config?.packageName, "Shop")
-		expectEqual(loaded.config?.modules.networking, "AcmeNetworking")
-	}
-
-	@Test func theConfigInitWritesKeepsItsDefaultIsolation() throws {
-		var config = Self.config()
-		for isolation in DefaultIsolation.allCases {
-			config.defaultIsolation = isolation
+	@Test func theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation() throws {
+		// The config init writes loads back unchanged.
+		do {
+			let config = Self.config(prefix: "Acme", packageName: "Shop")
 			let text = ProjectFiles.configText(config)
-			expectContains(text, #""defaultIsolation": "\#(isolation.rawValue)""#)
-			expectEqual(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation, isolation)
+			let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
+			expectEmpty(loaded.diagnostics)
+			expectEqual(loaded.config?.modulePrefix, "Acme")
+			expectEqual(loaded.config?.packageName, "Shop")
+			expectEqual(loaded.config?.modules.networking, "AcmeNetworking")
+		}
+
+		// The config init writes keeps its default isolation.
+		do {
+			var config = Self.config()
+			for isolation in DefaultIsolation.allCases {
+				config.defaultIsolation = isolation
+				let text = ProjectFiles.configText(config)
+				expectContains(text, #""defaultIsolation": "\#(isolation.rawValue)""#)
+				expectEqual(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config?.defaultIsolation, isolation)
+			}
 		}
 	}
 
-	/// `mainActor` gives features and Core (with mocks and tests) Xcode 26's settings and leaves
-	/// Networking nonisolated; `nonisolated` sets nothing.
-	@Test func packageSwiftAppliesTheDefaultIsolationPerTarget() throws {
+	@Test func packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed() throws {
+		// `mainActor` gives features and Core (with mocks and tests) Xcode 26's settings and leaves
+		// Networking nonisolated; `nonisolated` sets nothing.
 		let features = [
 			GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
 			GeneratedFeature(name: "Search", spec: "Specs/Search.json", hasFixtures: false),
@@ -85,6 +89,32 @@ struct ProjectFilesTests {
 		expectLacks(plain.contents, "swiftSettings")
 		expectLacks(plain.contents, "MainActor")
 		expectEqual(Self.targetNames(in: plain.contents) { _ in true }, Self.targetNames(in: mainActor.contents) { _ in true })
+
+		// Package.swift lists features and only declares existing resources.
+		do {
+			let files = try ProjectFiles.generated(
+				features: [
+					.init(name: "Search", spec: "Specs/Search.json", hasFixtures: false),
+					.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
+				],
+				config: Self.config(), generator: SharedGeneration.generator())
+			let package = try require(files.first { $0.path == "Package.swift" }).contents
+			expectContains(package, "name: \"App\"")
+			let character = try require(package.range(of: "name: \"ChallengeCharacterTests\""))
+			let search = try require(package.range(of: "name: \"ChallengeSearchTests\""))
+			expectLess(character.lowerBound, search.lowerBound)
+			#expect(package[character.lowerBound..<search.lowerBound].contains(".process(\"Shared/Fixtures\")"))
+			#expect(!package[search.lowerBound...].contains(".process(\"Shared/Fixtures\")"))
+			#expect(files.contains { $0.path == ProjectFiles.schemaPath && $0.contents == SpecSchema.text() })
+		}
+
+		// A project without package name gets no Package.swift.
+		do {
+			let files = try ProjectFiles.generated(
+				features: [.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true)], config: Self.config(packageName: nil),
+				generator: SharedGeneration.generator())
+			expectEmpty(files.filter { !$0.completesRuntime })
+		}
 	}
 
 	/// The names of the `.target`/`.testTarget` declarations whose text passes `matches`.
@@ -105,29 +135,5 @@ struct ProjectFilesTests {
 			generator: try SharedGeneration.generator())
 		expectEqual(output.feature, GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
 		expectEqual(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") }, hasFixtures)
-	}
-
-	@Test func packageSwiftListsFeaturesAndOnlyDeclaresExistingResources() throws {
-		let files = try ProjectFiles.generated(
-			features: [
-				.init(name: "Search", spec: "Specs/Search.json", hasFixtures: false),
-				.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true),
-			],
-			config: Self.config(), generator: SharedGeneration.generator())
-		let package = try require(files.first { $0.path == "Package.swift" }).contents
-		expectContains(package, "name: \"App\"")
-		let character = try require(package.range(of: "name: \"ChallengeCharacterTests\""))
-		let search = try require(package.range(of: "name: \"ChallengeSearchTests\""))
-		expectLess(character.lowerBound, search.lowerBound)
-		#expect(package[character.lowerBound..<search.lowerBound].contains(".process(\"Shared/Fixtures\")"))
-		#expect(!package[search.lowerBound...].contains(".process(\"Shared/Fixtures\")"))
-		#expect(files.contains { $0.path == ProjectFiles.schemaPath && $0.contents == SpecSchema.text() })
-	}
-
-	@Test func aProjectWithoutPackageNameGetsNoPackageSwift() throws {
-		let files = try ProjectFiles.generated(
-			features: [.init(name: "Character", spec: "Specs/Character.json", hasFixtures: true)], config: Self.config(packageName: nil),
-			generator: SharedGeneration.generator())
-		expectEmpty(files.filter { !$0.completesRuntime })
 	}
 }

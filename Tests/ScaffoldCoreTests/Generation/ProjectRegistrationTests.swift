@@ -29,27 +29,30 @@ struct ProjectRegistrationTests {
 			])
 	}
 
-	@Test func xcodeGenGetsItsTargetsPrinted() throws {
-		let steps = try Self.steps(.xcodeGen)
-		expectEmpty(steps.files)
-		let note = try require(steps.notes.first?.message)
-		expectPrefix(note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  RickAndMortyCharacter:\n    type: framework\n")
-		expectContains(note, "    sources: [Features/Character/Tests]\n")
-		expectSuffix(note, "      - target: RickAndMortyCoreMocks")
-	}
+	@Test func theOtherProjectSystemsGetTheirTargetsPrintedOrNothing() throws {
+		// XcodeGen gets its targets printed.
+		do {
+			let steps = try Self.steps(.xcodeGen)
+			expectEmpty(steps.files)
+			let note = try require(steps.notes.first?.message)
+			expectPrefix(note, "XcodeGen: add these targets under 'targets:' in project.yml, then run xcodegen:\n  RickAndMortyCharacter:\n    type: framework\n")
+			expectContains(note, "    sources: [Features/Character/Tests]\n")
+			expectSuffix(note, "      - target: RickAndMortyCoreMocks")
+		}
 
-	@Test func swiftPMGetsItsTargetsPrintedWithTheFixturesAsTheAppLoadsThem() throws {
+		// SwiftPM gets its targets printed with the fixtures as the app loads them.
 		let own = try require(try Self.steps(.swiftPM).notes.first?.message)
 		expectPrefix(own, "SwiftPM: add these targets to Package.swift's targets:\n.target(name: \"RickAndMortyCharacter\", dependencies: [\"RickAndMortyNetworking\", \"RickAndMortyCore\"], path: \"Features/Character/Sources\"),")
 		expectContains(own, "exclude: [\"Shared/Fixtures\"]")
 		let bundle = try require(try Self.steps(.swiftPM, fixtures: false).notes.first?.message)
 		expectContains(bundle, "resources: [.process(\"Shared/Fixtures\")]")
-	}
 
-	@Test func xcodeNeedsNothingWritten() throws {
-		let steps = try Self.steps(.xcode)
-		expectEmpty(steps.files)
-		expectEqual(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself"), true)
+		// Xcode needs nothing written.
+		do {
+			let steps = try Self.steps(.xcode)
+			expectEmpty(steps.files)
+			expectEqual(steps.notes.map(\.message).first?.hasPrefix("Xcode: with synchronized folders, Features/Character joins the project by itself"), true)
+		}
 	}
 
 	@Test func aFolderOfTheAppsOwnIsRefusedAtTheSpec() {

@@ -40,85 +40,89 @@ struct RuntimeFitTests {
 		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",
 	]
 
-	@Test func writesTheAppLacksAreRefusedNamingWhatIsMissing() throws {
-		let output = try Self.generate("Account", config: Self.adopted())
-		expectTrue(output.failed)
-		expectEmpty(output.files)
-		expectEmpty(output.jobs)
-		expectEqual(output.feature, nil)
-		expectEqual(
-			output.diagnostics.map(\.description), [
-				"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's writes: APIError.conflict, APIError.isTransient, APIError.throttled, HTTPClientContract.send\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-				"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's offline writes: Outbox, OutboxChange, OutboxEntry, SyncFailure, SyncReport\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-				"Specs/Account.json:19:3: error: the app's runtime lacks what is needed for APIKey's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-				"Specs/Account.json:36:3: error: the app's runtime lacks what is needed for Session's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-			])
-	}
+	@Test func whatTheAppLacksIsRefusedWhereItIsNeeded() throws {
+		// Writes the app lacks are refused naming what is missing.
+		do {
+			let output = try Self.generate("Account", config: Self.adopted())
+			expectTrue(output.failed)
+			expectEmpty(output.files)
+			expectEmpty(output.jobs)
+			expectEqual(output.feature, nil)
+			expectEqual(
+				output.diagnostics.map(\.description), [
+					"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's writes: APIError.conflict, APIError.isTransient, APIError.throttled, HTTPClientContract.send\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+					"Specs/Account.json:31:12: error: the app's runtime lacks what is needed for APIKey's offline writes: Outbox, OutboxChange, OutboxEntry, SyncFailure, SyncReport\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+					"Specs/Account.json:19:3: error: the app's runtime lacks what is needed for APIKey's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+					"Specs/Account.json:36:3: error: the app's runtime lacks what is needed for Session's Keychain store: InMemoryKeychain, KeychainAccessibility, KeychainContract, SystemKeychain\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+				])
+		}
 
-	/// An update by PATCH needs the runtime's `HTTPMethod.patch` (seed 004 has it): an app without it
-	/// is refused at the update, and only the entity that patches is.
-	@Test func anUpdateByPatchNeedsTheMethod() throws {
-		var config = try Self.adopted()
-		config.app?.lacks = ["HTTPMethod.patch"]
-		let output = try Self.generate("Notes", config: config)
-		expectTrue(output.failed)
-		expectEmpty(output.files)
-		expectEqual(
-			output.diagnostics.map(\.description), [
-				"Specs/Notes.json:17:72: error: the app's runtime lacks what is needed for Note's update by PATCH: HTTPMethod.patch\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-				"Specs/Notes.json:29:73: error: the app's runtime lacks what is needed for Label's update by PATCH: HTTPMethod.patch\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
-			])
-		#expect(!(try Self.generate("Shapes", config: config)).failed, "other writes do not need it")
-	}
+		// An update by PATCH needs the runtime's `HTTPMethod.patch` (seed 004 has it): an app without it
+		// is refused at the update, and only the entity that patches is.
+		do {
+			var config = try Self.adopted()
+			config.app?.lacks = ["HTTPMethod.patch"]
+			let output = try Self.generate("Notes", config: config)
+			expectTrue(output.failed)
+			expectEmpty(output.files)
+			expectEqual(
+				output.diagnostics.map(\.description), [
+					"Specs/Notes.json:17:72: error: the app's runtime lacks what is needed for Note's update by PATCH: HTTPMethod.patch\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+					"Specs/Notes.json:29:73: error: the app's runtime lacks what is needed for Label's update by PATCH: HTTPMethod.patch\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for",
+				])
+			#expect(!(try Self.generate("Shapes", config: config)).failed, "other writes do not need it")
+		}
 
-	/// A list paged by the Link header needs the response's headers, which the app's client does not give;
-	/// lists continued by a cursor in the body, a next URL or a Relay connection need nothing more.
-	@Test func pagesByLinkHeaderAreRefusedAtTheirPage() throws {
-		let output = try Self.generate("Starred", config: Self.adopted())
-		expectTrue(output.failed)
-		expectEmpty(output.files)
-		expectEqual(
-			output.diagnostics.map(\.description), [
-				"Specs/Starred.json:22:14: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
-			])
-		#expect(!(try Self.generate("Feed", config: Self.adopted())).failed)
-	}
+		// A list paged by the Link header needs the response's headers, which the app's client does not give;
+		// lists continued by a cursor in the body, a next URL or a Relay connection need nothing more.
+		do {
+			let output = try Self.generate("Starred", config: Self.adopted())
+			expectTrue(output.failed)
+			expectEmpty(output.files)
+			expectEqual(
+				output.diagnostics.map(\.description), [
+					"Specs/Starred.json:22:14: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
+				])
+			#expect(!(try Self.generate("Feed", config: Self.adopted())).failed)
+		}
 
-	/// A read by parent paged by the Link header, on an entity without a list, needs the headers too:
-	/// refused at the read's page, once per entity.
-	@Test func readsByParentPagedByLinkHeaderAreRefusedAtTheirPage() throws {
-		let spec = #"""
-			{"version": 1, "feature": "Hub", "entities": [
-			{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "rest": {"path": "/users", "detail": true}, "local": "memory"},
-			{"name": "Repo", "fields": [], "rest": {"path": "/repos", "detail": true, "byParent": [
-			{"parent": "User", "path": "/users/{login}/repos", "page": {"linkHeader": true}}]}, "local": "memory"}]}
-			"""#
-		let output = FeatureGeneration.run(
-			specBytes: Array(spec.utf8), specPath: "Specs/Hub.json", config: try Self.adopted(), generator: try SharedGeneration.generator())
-		expectTrue(output.failed)
-		expectEmpty(output.files)
-		expectEqual(
-			output.diagnostics.map(\.description), [
-				"Specs/Hub.json:4:60: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
-					+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
-			])
-	}
+		// A read by parent paged by the Link header, on an entity without a list, needs the headers too:
+		// refused at the read's page, once per entity.
+		do {
+			let spec = #"""
+				{"version": 1, "feature": "Hub", "entities": [
+				{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "rest": {"path": "/users", "detail": true}, "local": "memory"},
+				{"name": "Repo", "fields": [], "rest": {"path": "/repos", "detail": true, "byParent": [
+				{"parent": "User", "path": "/users/{login}/repos", "page": {"linkHeader": true}}]}, "local": "memory"}]}
+				"""#
+			let output = FeatureGeneration.run(
+				specBytes: Array(spec.utf8), specPath: "Specs/Hub.json", config: try Self.adopted(), generator: try SharedGeneration.generator())
+			expectTrue(output.failed)
+			expectEmpty(output.files)
+			expectEqual(
+				output.diagnostics.map(\.description), [
+					"Specs/Hub.json:4:60: error: the app's runtime lacks what is needed for Repo's pages by Link header: HTTPClientContract.response, HTTPClientMock.responseHeaders, HTTPResponse.header\n"
+						+ "note: scaffold.json's app.lacks lists them; 'scaffold doctor' shows where the app declares the types, and docs/adopting.md what each one is for"
+				])
+		}
 
-	@Test func whatEveryFeatureNeedsIsRefusedAtTheSpec() throws {
-		var config = try Self.adopted()
-		config.app?.lacks.append("APIError.notFound")
-		let output = try Self.generate("Character", config: config)
-		expectEmpty(output.files)
-		expectEqual(
-			output.diagnostics.map(\.description).first?.hasPrefix(
-				"Specs/Character.json:1:1: error: the app's runtime lacks what is needed for every feature: APIError.notFound"), true)
+		// What every feature needs is refused at the spec.
+		do {
+			var config = try Self.adopted()
+			config.app?.lacks.append("APIError.notFound")
+			let output = try Self.generate("Character", config: config)
+			expectEmpty(output.files)
+			expectEqual(
+				output.diagnostics.map(\.description).first?.hasPrefix(
+					"Specs/Character.json:1:1: error: the app's runtime lacks what is needed for every feature: APIError.notFound"), true)
+		}
 	}
 
 	/// What the app lacks and generated code adapts to refuses nothing.

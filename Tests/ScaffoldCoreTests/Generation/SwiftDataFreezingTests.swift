@@ -73,14 +73,12 @@ struct SwiftDataFreezingTests {
 		expectContains(tests.contents, "FetchDescriptor<CharacterSchemaV2.CharacterEntity>()")
 	}
 
-	@Test("Generation is deterministic: the same spec, history and files give the same bytes")
-	func freezingIsDeterministic() throws {
+	@Test func freezingIsDeterministicAndNeverRewritesAFrozenCopy() throws {
+		// Generation is deterministic: the same spec, history and files give the same bytes.
 		let before = try Self.disk(after: [Self.v1])
 		expectEqual(try Self.generate(Self.v2, disk: before).files, (try Self.generate(Self.v2, disk: before).files))
-	}
 
-	@Test("A frozen copy on disk is kept as it is, whatever the models are now")
-	func aFrozenCopyIsNeverRewritten() throws {
+		// A frozen copy on disk is kept as it is, whatever the models are now.
 		var disk = try Self.disk(after: [Self.v1, Self.v2])
 		disk[Self.frozen] = (disk[Self.frozen] ?? "") + "// kept\n"
 		let output = try Self.generate(Self.v3, disk: disk)
@@ -88,27 +86,29 @@ struct SwiftDataFreezingTests {
 		expectEqual(output.files.first { $0.path == Self.frozen }?.contents.hasSuffix("// kept\n"), true)
 	}
 
-	@Test("A frozen copy missing in a later run is an error at schemaVersion saying what to restore; nothing is written")
-	func aMissingFrozenCopyIsAnError() throws {
-		var disk = try Self.disk(after: [Self.v1, Self.v2])
-		disk[Self.frozen] = nil
-		let output = try Self.generate(Self.v3, disk: disk)
-		expectEmpty(output.files)
-		expectEqual(output.diagnostics.map(\.message), [
-			"\(Self.frozen), the frozen models of Character at model version 1, is missing: restore it from version control; scaffold writes it only once, when the models change after that version, from the files that version generated"
-		])
-		expectEqual(output.diagnostics.first?.location?.position?.line, 1)
-	}
+	@Test func aMissingFrozenCopyOrModelFileIsAnErrorAndNothingIsWritten() throws {
+		// A frozen copy missing in a later run is an error at schemaVersion saying what to restore; nothing is written.
+		do {
+			var disk = try Self.disk(after: [Self.v1, Self.v2])
+			disk[Self.frozen] = nil
+			let output = try Self.generate(Self.v3, disk: disk)
+			expectEmpty(output.files)
+			expectEqual(output.diagnostics.map(\.message), [
+				"\(Self.frozen), the frozen models of Character at model version 1, is missing: restore it from version control; scaffold writes it only once, when the models change after that version, from the files that version generated"
+			])
+			expectEqual(output.diagnostics.first?.location?.position?.line, 1)
+		}
 
-	@Test("A model file missing when freezing is an error saying what to restore; nothing is written")
-	func aMissingModelFileWhenFreezingIsAnError() throws {
-		var disk = try Self.disk(after: [Self.v1])
-		disk[Self.entities + "CharacterEntity.swift"] = nil
-		let output = try Self.generate(Self.v2, disk: disk)
-		expectEmpty(output.files)
-		expectEqual(output.diagnostics.map(\.message), [
-			"\(Self.entities)CharacterEntity.swift is missing: restore it from version control as model version 1 generated it, so that scaffold can freeze those models into \(Self.frozen)"
-		])
+		// A model file missing when freezing is an error saying what to restore; nothing is written.
+		do {
+			var disk = try Self.disk(after: [Self.v1])
+			disk[Self.entities + "CharacterEntity.swift"] = nil
+			let output = try Self.generate(Self.v2, disk: disk)
+			expectEmpty(output.files)
+			expectEqual(output.diagnostics.map(\.message), [
+				"\(Self.entities)CharacterEntity.swift is missing: restore it from version control as model version 1 generated it, so that scaffold can freeze those models into \(Self.frozen)"
+			])
+		}
 	}
 
 	@Test("A stage SwiftData cannot infer gets a user-owned file that throws until written, and one warning at the field")

@@ -25,16 +25,37 @@ struct OpenAPIIdentifierImportTests {
 		return "\(entity.identifier.name): \(entity.identifier.type.swiftSpelling) @ \(entity.identifier.jsonKey)"
 	}
 
-	@Test func theParameterNamesItsPropertyExactlyWithoutANote() {
-		let (spec, diagnostics) = Self.run(Self.document(parameter: "InvoiceID", properties: "InvoiceID: { type: string, format: uuid }, Total: { type: number }"))
-		expectEqual(Self.identifier(spec), "invoiceID: UUID @ InvoiceID")
-		#expect(!diagnostics.contains { $0.contains("is the identifier") })
-	}
+	@Test func theItemPathsParameterFindsItsIdentifier() {
+		// The parameter names its property exactly without a note.
+		do {
+			let (spec, diagnostics) = Self.run(Self.document(parameter: "InvoiceID", properties: "InvoiceID: { type: string, format: uuid }, Total: { type: number }"))
+			expectEqual(Self.identifier(spec), "invoiceID: UUID @ InvoiceID")
+			#expect(!diagnostics.contains { $0.contains("is the identifier") })
+		}
 
-	@Test func caseUnderscoresAndDashesAsideTheParameterFindsItsProperty() {
-		let (spec, diagnostics) = Self.run(Self.document(parameter: "Sid", properties: "sid: { type: string }, name: { type: string }"))
-		expectEqual(Self.identifier(spec), "sid: String @ sid")
-		expectContains(diagnostics, "api.yaml:3:3: note: 'sid' is the identifier of Thing: the parameter of '/things/{Sid}' names it, case, '_' and '-' aside")
+		// Case underscores and dashes aside the parameter finds its property.
+		do {
+			let (spec, diagnostics) = Self.run(Self.document(parameter: "Sid", properties: "sid: { type: string }, name: { type: string }"))
+			expectEqual(Self.identifier(spec), "sid: String @ sid")
+			expectContains(diagnostics, "api.yaml:3:3: note: 'sid' is the identifier of Thing: the parameter of '/things/{Sid}' names it, case, '_' and '-' aside")
+		}
+
+		// A parameter naming the resource itself stands for id.
+		do {
+			let (spec, diagnostics) = Self.run(Self.document(parameter: "thing", properties: "id: { type: integer }, name: { type: string }"))
+			expectEqual(Self.identifier(spec), "id: Int @ id")
+			expectContains(diagnostics, "api.yaml:3:3: note: 'id' is the identifier of Thing: the parameter of '/things/{thing}' names the item itself, and Thing has no property 'thing'")
+		}
+
+		// One candidate named like an identifier is taken with a warning at it.
+		do {
+			let (spec, diagnostics) = Self.run(Self.document(parameter: "ref", properties: "slug: { type: string }, title: { type: string }"))
+			expectEqual(Self.identifier(spec), "slug: String @ slug")
+			#expect(
+				diagnostics.contains(
+					"api.yaml:4:133: warning: Thing has no property the item path's parameter '{ref}' names (exactly, ignoring case and '_', or as '…Id' → 'id', '…Uid' → 'uid'); 'slug', its one property named like an identifier, is taken as the identifier: check it, or pass '--identifier /things=PROPERTY'"
+				), "\(diagnostics)")
+		}
 	}
 
 	@Test(arguments: [
@@ -53,46 +74,35 @@ struct OpenAPIIdentifierImportTests {
 			), "\(diagnostics)")
 	}
 
-	@Test func aParameterNamingTheResourceItselfStandsForId() {
-		let (spec, diagnostics) = Self.run(Self.document(parameter: "thing", properties: "id: { type: integer }, name: { type: string }"))
-		expectEqual(Self.identifier(spec), "id: Int @ id")
-		expectContains(diagnostics, "api.yaml:3:3: note: 'id' is the identifier of Thing: the parameter of '/things/{thing}' names the item itself, and Thing has no property 'thing'")
-	}
+	@Test func anItemWithoutAnIdentifierIsALocatedErrorWithItsRealReason() {
+		// No identifier is a located error saying what to pass and no spec.
+		do {
+			let document = Self.document(parameter: "uidOrKey", properties: "uid: { type: string, format: uuid }, key: { type: string }, actions: { type: array, items: { type: string } }")
+			let (spec, diagnostics) = Self.run(document)
+			expectEqual(spec, nil, "never a made-up 'id: Int'")
+			expectEqual(
+				diagnostics.filter { $0.contains("error:") }, [
+					"api.yaml:3:3: error: Thing (/things) has no identifier: no property the item path's parameter '{uidOrKey}' names (exactly, ignoring case and '_', or as '…Id' → 'id', '…Uid' → 'uid') among its properties of type integer, string or uuid; pass '--identifier /things=PROPERTY' naming the property that identifies an item (candidates are 'uid', 'key'), or leave '/things' out of '--select'"
+				])
+			let (given, notes) = Self.run(document, identifiers: ["/things": "uid"])
+			expectEqual(Self.identifier(given), "uid: UUID @ uid")
+			expectContains(notes, "api.yaml:3:3: note: 'uid' is the identifier of Thing: '--identifier /things=uid' says so")
+			let (wrong, errors) = Self.run(document, identifiers: ["/things": "actions"])
+			expectEqual(wrong, nil)
+			#expect(errors.contains { $0.hasSuffix("error: '--identifier /things=actions': Thing has no property 'actions' of type integer, string or uuid; its properties of those types are 'uid', 'key'") })
+		}
 
-	@Test func oneCandidateNamedLikeAnIdentifierIsTakenWithAWarningAtIt() {
-		let (spec, diagnostics) = Self.run(Self.document(parameter: "ref", properties: "slug: { type: string }, title: { type: string }"))
-		expectEqual(Self.identifier(spec), "slug: String @ slug")
-		#expect(
-			diagnostics.contains(
-				"api.yaml:4:133: warning: Thing has no property the item path's parameter '{ref}' names (exactly, ignoring case and '_', or as '…Id' → 'id', '…Uid' → 'uid'); 'slug', its one property named like an identifier, is taken as the identifier: check it, or pass '--identifier /things=PROPERTY'"
-			), "\(diagnostics)")
-	}
-
-	@Test func noIdentifierIsALocatedErrorSayingWhatToPassAndNoSpec() {
-		let document = Self.document(parameter: "uidOrKey", properties: "uid: { type: string, format: uuid }, key: { type: string }, actions: { type: array, items: { type: string } }")
-		let (spec, diagnostics) = Self.run(document)
-		expectEqual(spec, nil, "never a made-up 'id: Int'")
-		expectEqual(
-			diagnostics.filter { $0.contains("error:") }, [
-				"api.yaml:3:3: error: Thing (/things) has no identifier: no property the item path's parameter '{uidOrKey}' names (exactly, ignoring case and '_', or as '…Id' → 'id', '…Uid' → 'uid') among its properties of type integer, string or uuid; pass '--identifier /things=PROPERTY' naming the property that identifies an item (candidates are 'uid', 'key'), or leave '/things' out of '--select'"
-			])
-		let (given, notes) = Self.run(document, identifiers: ["/things": "uid"])
-		expectEqual(Self.identifier(given), "uid: UUID @ uid")
-		expectContains(notes, "api.yaml:3:3: note: 'uid' is the identifier of Thing: '--identifier /things=uid' says so")
-		let (wrong, errors) = Self.run(document, identifiers: ["/things": "actions"])
-		expectEqual(wrong, nil)
-		#expect(errors.contains { $0.hasSuffix("error: '--identifier /things=actions': Thing has no property 'actions' of type integer, string or uuid; its properties of those types are 'uid', 'key'") })
-	}
-
-	@Test func anItemInsideAnotherObjectIsRefusedWithItsRealReason() {
-		let invoice = "{ type: object, properties: { InvoiceID: { type: string, format: uuid } } }"
-		let document = Self.document(parameter: "InvoiceID", properties: "pagination: { type: object, properties: { page: { type: integer } } }, Invoices: { type: array, items: \(invoice) }")
-		let (spec, diagnostics) = Self.run(document)
-		expectEqual(spec, nil)
-		expectEqual(
-			diagnostics.filter { $0.contains("error:") }, [
-				"api.yaml:3:3: error: GET /things/{InvoiceID} answers its item inside the array 'Invoices' of {pagination, Invoices}: a spec reads an item as the whole response, or as the object under an envelope key, so Thing has no identifier; this shape is not imported yet: leave '/things' out of '--select'"
-			])
+		// An item inside another object is refused with its real reason.
+		do {
+			let invoice = "{ type: object, properties: { InvoiceID: { type: string, format: uuid } } }"
+			let document = Self.document(parameter: "InvoiceID", properties: "pagination: { type: object, properties: { page: { type: integer } } }, Invoices: { type: array, items: \(invoice) }")
+			let (spec, diagnostics) = Self.run(document)
+			expectEqual(spec, nil)
+			expectEqual(
+				diagnostics.filter { $0.contains("error:") }, [
+					"api.yaml:3:3: error: GET /things/{InvoiceID} answers its item inside the array 'Invoices' of {pagination, Invoices}: a spec reads an item as the whole response, or as the object under an envelope key, so Thing has no identifier; this shape is not imported yet: leave '/things' out of '--select'"
+				])
+		}
 	}
 
 	/// A resource without an item path (an action, `POST /things/batch`) that no property

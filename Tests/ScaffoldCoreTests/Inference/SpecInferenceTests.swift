@@ -29,27 +29,30 @@ struct SpecInferenceTests {
 		expectContains(diagnostics, "samples/characters_page.json:1:1: note: a paginated {info, results} envelope: the entity is read from the 3 results")
 	}
 
-	/// Lint's bounds hold for what inference writes: a name of at most 100 bytes, never `_`.
-	@Test func keysThatMakeNamesLintRefusesAreRenamedAndStillLoad() throws {
-		let long = String(repeating: "a", count: 150)
-		let sample = #"{"id": 1, "\#(long)": "x", "_": "y"}"#
-		let result = SpecInference.infer(bytes: Array(sample.utf8), path: "s.json", options: .init(name: "Item"))
-		let spec = try Spec.parse(bytes: Array(try require(result.text).utf8), path: "inferred.json")
-		let fields = try require(spec.entities.first?.fields)
-		expectEqual(fields.map(\.name), [String(repeating: "a", count: 100), "field"])
-		expectEqual(fields.map(\.jsonKey), [long, "_"])
-	}
+	@Test func keysAreRenamedWhereLintRefusesThemAndKeptSnakeCaseAsTheSpecWideRule() throws {
+		// Lint's bounds hold for what inference writes: a name of at most 100 bytes, never `_`.
+		do {
+			let long = String(repeating: "a", count: 150)
+			let sample = #"{"id": 1, "\#(long)": "x", "_": "y"}"#
+			let result = SpecInference.infer(bytes: Array(sample.utf8), path: "s.json", options: .init(name: "Item"))
+			let spec = try Spec.parse(bytes: Array(try require(result.text).utf8), path: "inferred.json")
+			let fields = try require(spec.entities.first?.fields)
+			expectEqual(fields.map(\.name), [String(repeating: "a", count: 100), "field"])
+			expectEqual(fields.map(\.jsonKey), [long, "_"])
+		}
 
-	@Test func keepsSnakeCaseKeysAsTheSpecWideRule() throws {
-		let (text, diagnostics) = try infer("episode.json", .init(name: "Episode"))
-		let spec = try Spec.parse(bytes: Array(try require(text).utf8), path: "inferred.json")
-		expectEqual(spec.jsonKeys, .snakeCase)
-		let airDate = try require(spec.entities.first?.fields.first { $0.name == "airDate" })
-		expectEqual(airDate.jsonKey, "air_date")
-		expectFalse(airDate.hasExplicitJSONKey)
-		expectEqual(airDate.type, .string)
-		expectEqual(spec.entities.first?.rest?.list, nil)
-		expectContains(diagnostics, "samples/episode.json:1:1: note: the REST path '/episode' is a guess; check it against the API")
+		// Keeps snake case keys as the spec-wide rule.
+		do {
+			let (text, diagnostics) = try infer("episode.json", .init(name: "Episode"))
+			let spec = try Spec.parse(bytes: Array(try require(text).utf8), path: "inferred.json")
+			expectEqual(spec.jsonKeys, .snakeCase)
+			let airDate = try require(spec.entities.first?.fields.first { $0.name == "airDate" })
+			expectEqual(airDate.jsonKey, "air_date")
+			expectFalse(airDate.hasExplicitJSONKey)
+			expectEqual(airDate.type, .string)
+			expectEqual(spec.entities.first?.rest?.list, nil)
+			expectContains(diagnostics, "samples/episode.json:1:1: note: the REST path '/episode' is a guess; check it against the API")
+		}
 	}
 
 	@Test func readsTheGraphQLDataField() throws {

@@ -19,7 +19,8 @@ struct IntegrationShellSnippetTests {
 		exit "$STUB_STATUS"
 		"""
 
-	@Test func everyShellBlockParses() throws {
+	@Test func everyShellBlockParsesAndTheHookIsABashScript() throws {
+		// Every shell block parses.
 		let blocks = try IntegrationDoc.load().blocks.filter { ["sh", "bash"].contains($0.language) }
 		expectAtLeast(blocks.count, 4)
 		let folder = try SnippetFolder()
@@ -27,6 +28,9 @@ struct IntegrationShellSnippetTests {
 			let result = try ShellScript(text: block.text).syntaxCheck(in: folder.url)
 			expectEqual(result.status, 0, "block at line \(block.line): \(result.errors)")
 		}
+
+		// Hook is a bash script.
+		try expectPrefix(IntegrationDoc.load().block(labelled: Self.hookLabel).text, "#!/usr/bin/env bash\n")
 	}
 
 	/// Runs `label`'s block with the stub on `PATH` (or no scaffold at all when `stubStatus` is nil).
@@ -48,12 +52,23 @@ struct IntegrationShellSnippetTests {
 		return (result, logged)
 	}
 
-	@Test func hookPassesWhenCheckPasses() throws {
-		let folder = try SnippetFolder()
-		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: 0, in: folder)
-		expectEqual(result.status, 0)
-		expectEmpty(result.errors)
-		expectEqual(log, [folder.url.appendingPathComponent("project").path, "check --quiet"])
+	@Test func hookPassesWhenCheckPassesAndRefusesWhenScaffoldIsMissing() throws {
+		// Hook passes when check passes.
+		do {
+			let folder = try SnippetFolder()
+			let (result, log) = try runWithStub(Self.hookLabel, stubStatus: 0, in: folder)
+			expectEqual(result.status, 0)
+			expectEmpty(result.errors)
+			expectEqual(log, [folder.url.appendingPathComponent("project").path, "check --quiet"])
+		}
+
+		// Hook refuses when scaffold is missing.
+		do {
+			let folder = try SnippetFolder()
+			let (result, _) = try runWithStub(Self.hookLabel, stubStatus: nil, extra: ["PATH": folder.url.path], in: folder)
+			expectEqual(result.status, 1)
+			expectContains(result.errors, "scaffold is not on PATH")
+		}
 	}
 
 	@Test(arguments: [(Int32(1), "drifted"), (2, "invalid"), (70, "failed with status 70")])
@@ -63,17 +78,6 @@ struct IntegrationShellSnippetTests {
 		expectEqual(result.status, 1)
 		expectContains(result.errors, words, "\(result.errors)")
 		expectEqual(log.last, "check --quiet")
-	}
-
-	@Test func hookRefusesWhenScaffoldIsMissing() throws {
-		let folder = try SnippetFolder()
-		let (result, _) = try runWithStub(Self.hookLabel, stubStatus: nil, extra: ["PATH": folder.url.path], in: folder)
-		expectEqual(result.status, 1)
-		expectContains(result.errors, "scaffold is not on PATH")
-	}
-
-	@Test func hookIsABashScript() throws {
-		try expectPrefix(IntegrationDoc.load().block(labelled: Self.hookLabel).text, "#!/usr/bin/env bash\n")
 	}
 
 	/// Xcode's variables, pointing into the test's folder.
@@ -122,59 +126,67 @@ struct IntegrationShellSnippetTests {
 		expectFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
 
-	@Test func xcodeScriptWithoutAnOutputFileStillPasses() throws {
-		let folder = try SnippetFolder()
-		let extra = ["SRCROOT": folder.url.appendingPathComponent("project").path]
-		let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: extra, in: folder)
-		expectEqual(result.status, 0, "\(result.errors)")
+	@Test func xcodeScriptPassesWithoutAnOutputFileAndReportsAMissingScaffold() throws {
+		// Xcode script without an output file still passes.
+		do {
+			let folder = try SnippetFolder()
+			let extra = ["SRCROOT": folder.url.appendingPathComponent("project").path]
+			let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: extra, in: folder)
+			expectEqual(result.status, 0, "\(result.errors)")
+		}
+
+		// Xcode script reports a missing scaffold as a build error.
+		do {
+			let folder = try SnippetFolder()
+			var extra = xcodeEnvironment(folder)
+			extra["PATH"] = folder.url.path
+			let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: nil, extra: extra, in: folder)
+			expectEqual(result.status, 1)
+			expectPrefix(result.output, "error: scaffold is not on PATH")
+		}
 	}
 
-	@Test func xcodeScriptReportsAMissingScaffoldAsABuildError() throws {
-		let folder = try SnippetFolder()
-		var extra = xcodeEnvironment(folder)
-		extra["PATH"] = folder.url.path
-		let (result, _) = try runWithStub(Self.xcodeLabel, stubStatus: nil, extra: extra, in: folder)
-		expectEqual(result.status, 1)
-		expectPrefix(result.output, "error: scaffold is not on PATH")
-	}
+	@Test func inputListNamesEveryFileCheckReadsThatExists() throws {
+		// Input list names every file check reads.
+		do {
+			let folder = try SnippetFolder()
+			let manifest = Manifest(records: [
+				.init(path: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: "Specs/Character.json", templateHash: "t", contentHash: String(repeating: "a", count: 64)),
+				.init(path: "Features/Character/Tests/Fixtures/character.json", origin: "Specs/Character.json", templateHash: "t", contentHash: String(repeating: "b", count: 64)),
+			])
+			try folder.write(String(decoding: manifest.serialized(), as: UTF8.self), to: "project/.scaffold/manifest.json")
+			try folder.write("{\"version\": 1}\n", to: "project/scaffold.json")
+			try folder.write("{}\n", to: "project/Specs/Character.json")
+			try folder.write("{}\n", to: "project/Specs/Old/Episode.json")
+			try folder.write("{{name}}\n", to: "project/Templates/dto.mustache")
 
-	@Test func inputListNamesEveryFileCheckReads() throws {
-		let folder = try SnippetFolder()
-		let manifest = Manifest(records: [
-			.init(path: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: "Specs/Character.json", templateHash: "t", contentHash: String(repeating: "a", count: 64)),
-			.init(path: "Features/Character/Tests/Fixtures/character.json", origin: "Specs/Character.json", templateHash: "t", contentHash: String(repeating: "b", count: 64)),
-		])
-		try folder.write(String(decoding: manifest.serialized(), as: UTF8.self), to: "project/.scaffold/manifest.json")
-		try folder.write("{\"version\": 1}\n", to: "project/scaffold.json")
-		try folder.write("{}\n", to: "project/Specs/Character.json")
-		try folder.write("{}\n", to: "project/Specs/Old/Episode.json")
-		try folder.write("{{name}}\n", to: "project/Templates/dto.mustache")
+			let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
+			let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
+			expectEqual(result.status, 0, "\(result.errors)")
+			let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
+			expectEqual(
+				list, """
+					$(SRCROOT)/scaffold.json
+					$(SRCROOT)/.scaffold/manifest.json
+					$(SRCROOT)/Specs/Character.json
+					$(SRCROOT)/Specs/Old/Episode.json
+					$(SRCROOT)/Templates/dto.mustache
+					$(SRCROOT)/Features/Character/Sources/Data/DTOs/CharacterDTO.swift
+					$(SRCROOT)/Features/Character/Tests/Fixtures/character.json
 
-		let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
-		let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
-		expectEqual(result.status, 0, "\(result.errors)")
-		let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
-		expectEqual(
-			list, """
-				$(SRCROOT)/scaffold.json
-				$(SRCROOT)/.scaffold/manifest.json
-				$(SRCROOT)/Specs/Character.json
-				$(SRCROOT)/Specs/Old/Episode.json
-				$(SRCROOT)/Templates/dto.mustache
-				$(SRCROOT)/Features/Character/Sources/Data/DTOs/CharacterDTO.swift
-				$(SRCROOT)/Features/Character/Tests/Fixtures/character.json
+					""")
+		}
 
-				""")
-	}
-
-	@Test func inputListSkipsAMissingTemplatesFolder() throws {
-		let folder = try SnippetFolder()
-		try folder.write(String(decoding: Manifest(records: []).serialized(), as: UTF8.self), to: "project/.scaffold/manifest.json")
-		try folder.write("{}\n", to: "project/Specs/Character.json")
-		let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
-		let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
-		expectEqual(result.status, 0, "\(result.errors)")
-		let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
-		expectEqual(list, "$(SRCROOT)/scaffold.json\n$(SRCROOT)/.scaffold/manifest.json\n$(SRCROOT)/Specs/Character.json\n")
+		// Input list skips a missing templates folder.
+		do {
+			let folder = try SnippetFolder()
+			try folder.write(String(decoding: Manifest(records: []).serialized(), as: UTF8.self), to: "project/.scaffold/manifest.json")
+			try folder.write("{}\n", to: "project/Specs/Character.json")
+			let block = try IntegrationDoc.load().block(labelled: Self.inputsLabel)
+			let result = try ShellScript(text: block.text).run(environment: ["PATH": "/usr/bin:/bin"], in: try folder.folder("project"))
+			expectEqual(result.status, 0, "\(result.errors)")
+			let list = try String(contentsOf: folder.url.appendingPathComponent("project/scaffold-inputs.xcfilelist"), encoding: .utf8)
+			expectEqual(list, "$(SRCROOT)/scaffold.json\n$(SRCROOT)/.scaffold/manifest.json\n$(SRCROOT)/Specs/Character.json\n")
+		}
 	}
 }

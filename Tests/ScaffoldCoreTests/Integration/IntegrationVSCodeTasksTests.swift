@@ -36,18 +36,17 @@ struct IntegrationVSCodeTasksTests {
 		return (all[0], all[1])
 	}
 
-	@Test func isStrictJSONWithVersionTwo() throws {
+	@Test func isStrictJSONWithTwoTasksThatRunScaffoldWithoutColour() throws {
+		// Is strict JSON with version two.
 		expectEqual(try tasksFile()["version"]?.string, "2.0.0")
-	}
 
-	@Test func checkTaskRunsCheckWithoutColour() throws {
+		// Check task runs check without colour.
 		let check = try task("scaffold: check")
 		expectEqual(check["command"]?.string, "scaffold")
 		expectEqual(check["args"]?.elements?.compactMap(\.string), ["check"])
 		expectEqual(check["options"]?["env"]?["NO_COLOR"]?.string, "1")
-	}
 
-	@Test func featureTaskAsksForTheName() throws {
+		// Feature task asks for the name.
 		let feature = try task("scaffold: feature")
 		expectEqual(feature["command"]?.string, "scaffold")
 		expectEqual(feature["args"]?.elements?.compactMap(\.string), ["feature", "${input:featureName}"])
@@ -57,11 +56,11 @@ struct IntegrationVSCodeTasksTests {
 		expectEqual(input["type"]?.string, "promptString")
 	}
 
-	@Test func bothTasksShareTheSameMatchers() throws {
+	@Test func bothTasksShareKindedPortableMatchers() throws {
+		// Both tasks share the same matchers.
 		try expectEqual(matchers(of: "scaffold: check"), matchers(of: "scaffold: feature"))
-	}
 
-	@Test func matchersAreKindedAndPortable() throws {
+		// Matchers are kinded and portable.
 		let (located, wholeFile) = try checkMatchers()
 		expectEqual(located.kind, "location")
 		expectEqual([located.file, located.line, located.column, located.severity, located.message], [1, 2, 3, 4, 5])

@@ -7,42 +7,45 @@ import ScaffoldCore
 /// what it repeats (seed 114779725544853 once repeated an array of 30,000 copies 30,000 times,
 /// and the worker spent minutes writing the document, reported as a hang of scaffold's).
 struct JSONMutatorBoundsTests {
-	@Test func aRepeatedLargeElementIsCappedByItsSize() {
-		let large = JSONValue.array((0..<30_000).map { JSONNode(.string("field\($0)")) })
-		var random = SeededRandom(seed: 3)
-		let bound = JSONMutator.longArrayBytes + 2 * JSONMutator.approximateSize(of: large)
-		for _ in 0..<20 {
-			let repeated = JSONMutator.long(.array([JSONNode(large)]), random: &random)
-			#expect(JSONMutator.approximateSize(of: repeated) <= bound)
+	@Test func aRepeatedElementIsCappedByItsSize() {
+		// A repeated large element is capped by its size.
+		do {
+			let large = JSONValue.array((0..<30_000).map { JSONNode(.string("field\($0)")) })
+			var random = SeededRandom(seed: 3)
+			let bound = JSONMutator.longArrayBytes + 2 * JSONMutator.approximateSize(of: large)
+			for _ in 0..<20 {
+				let repeated = JSONMutator.long(.array([JSONNode(large)]), random: &random)
+				#expect(JSONMutator.approximateSize(of: repeated) <= bound)
+			}
+		}
+
+		// A repeated small element still makes tens of thousands.
+		do {
+			var random = SeededRandom(seed: 5)
+			guard case .array(let elements) = JSONMutator.long(.array([JSONNode(.string("x"))]), random: &random) else {
+				Issue.record("an array stays an array")
+				return
+			}
+			expectAtLeast(elements.count, 10_000)
 		}
 	}
 
-	@Test func aRepeatedSmallElementStillMakesTensOfThousands() {
-		var random = SeededRandom(seed: 5)
-		guard case .array(let elements) = JSONMutator.long(.array([JSONNode(.string("x"))]), random: &random) else {
-			Issue.record("an array stays an array")
-			return
-		}
-		expectAtLeast(elements.count, 10_000)
-	}
+	@Test func theSizeEstimateCountsEveryNodeOnceAndIsCloseToTheWrittenSize() throws {
+		// Each node counted once, whether it waits on the stack (objects, arrays) or not (scalars):
+		// `{"a": [1, "x", true, {"b": null}]}` is 3 + 7 (the object, its member) + 4 + 4 × 4 (the
+		// array at depth 1, its elements) + 1 + 3 + 5 (the scalars) + 5 + 9 + 5 (the inner object).
+		let inner = JSONValue.object([JSONMember(key: "b", value: JSONNode(.null))])
+		let array = JSONValue.array([JSONNode(.number("1")), JSONNode(.string("x")), JSONNode(.bool(true)), JSONNode(inner)])
+		expectEqual(JSONMutator.approximateSize(of: .object([JSONMember(key: "a", value: JSONNode(array))])), 58)
+		expectEqual(JSONMutator.approximateSize(of: .string("abc")), 5)
 
-	@Test func theSizeEstimateIsCloseToTheWrittenSize() throws {
+		// The size estimate is close to the written size.
 		let spec = try JSONReader(path: "e.json").read(Array(try RepositoryFiles.text("Examples/Everything.json").utf8)).value
 		let written = JSONWriter().write(spec).utf8.count
 		let estimate = JSONMutator.approximateSize(of: spec)
 		// The estimate counts the writer's indentation too: within a tenth either way.
 		expectAtLeast(estimate * 10, written * 9, "estimate \(estimate), written \(written)")
 		expectAtMost(estimate * 10, written * 11, "estimate \(estimate), written \(written)")
-	}
-
-	/// Each node counted once, whether it waits on the stack (objects, arrays) or not (scalars):
-	/// `{"a": [1, "x", true, {"b": null}]}` is 3 + 7 (the object, its member) + 4 + 4 × 4 (the
-	/// array at depth 1, its elements) + 1 + 3 + 5 (the scalars) + 5 + 9 + 5 (the inner object).
-	@Test func theSizeEstimateCountsEveryNodeOnce() {
-		let inner = JSONValue.object([JSONMember(key: "b", value: JSONNode(.null))])
-		let array = JSONValue.array([JSONNode(.number("1")), JSONNode(.string("x")), JSONNode(.bool(true)), JSONNode(inner)])
-		expectEqual(JSONMutator.approximateSize(of: .object([JSONMember(key: "a", value: JSONNode(array))])), 58)
-		expectEqual(JSONMutator.approximateSize(of: .string("abc")), 5)
 	}
 
 	/// Seed 37511591449050, input 107: copies of a 300-deep nested array, sized without their

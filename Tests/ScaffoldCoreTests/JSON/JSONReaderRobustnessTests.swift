@@ -14,21 +14,31 @@ struct JSONReaderRobustnessTests {
 		}
 	}
 
-	@Test func skipsALeadingByteOrderMark() throws {
-		let node = try reader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
-		expectEqual(node["a"]?.int, 1)
-		expectEqual(node.position, SourcePosition(line: 1, column: 1))
-		expectEqual(node.members?.first?.keyPosition, SourcePosition(line: 1, column: 2))
-	}
+	@Test func countsPositionsPastAByteOrderMarkAcrossCRLFAndInScalars() throws {
+		// Skips a leading byte order mark.
+		do {
+			let node = try reader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
+			expectEqual(node["a"]?.int, 1)
+			expectEqual(node.position, SourcePosition(line: 1, column: 1))
+			expectEqual(node.members?.first?.keyPosition, SourcePosition(line: 1, column: 2))
+		}
 
-	@Test func countsCRLFAsOneLineBreak() throws {
-		let node = try reader.read("{\r\n\t\"a\": 1,\r\n\t\"b\": true\r\n}")
-		let members = try require(node.members)
-		expectEqual(members[0].keyPosition, SourcePosition(line: 2, column: 2))
-		expectEqual(members[1].keyPosition, SourcePosition(line: 3, column: 2))
-		expectEqual(members[1].value.position, SourcePosition(line: 3, column: 7))
-		let error = failure(Array("{\r\n\"a\": x}".utf8))
-		expectEqual(error?.description, "x.json:2:6: error: expected a JSON value, found 'x'")
+		// Counts CRLF as one line break.
+		do {
+			let node = try reader.read("{\r\n\t\"a\": 1,\r\n\t\"b\": true\r\n}")
+			let members = try require(node.members)
+			expectEqual(members[0].keyPosition, SourcePosition(line: 2, column: 2))
+			expectEqual(members[1].keyPosition, SourcePosition(line: 3, column: 2))
+			expectEqual(members[1].value.position, SourcePosition(line: 3, column: 7))
+			let error = failure(Array("{\r\n\"a\": x}".utf8))
+			expectEqual(error?.description, "x.json:2:6: error: expected a JSON value, found 'x'")
+		}
+
+		// Counts columns in unicode scalars.
+		do {
+			let node = try reader.read("{\"é😀\": 1, \"b\": 2}")
+			expectEqual(node.members?[1].keyPosition, SourcePosition(line: 1, column: 11))
+		}
 	}
 
 	@Test func keepsEscapesInTheirPlace() throws {
@@ -46,31 +56,30 @@ struct JSONReaderRobustnessTests {
 		expectEqual(truncated?.description, "x.json:1:3: error: unterminated string")
 	}
 
-	@Test func countsColumnsInUnicodeScalars() throws {
-		let node = try reader.read("{\"é😀\": 1, \"b\": 2}")
-		expectEqual(node.members?[1].keyPosition, SourcePosition(line: 1, column: 11))
-	}
-
-	@Test func reportsVeryDeepNestingAsAnError() {
-		let depth = 10_000
-		let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-		let error = failure(Array(text.utf8))
-		expectEqual(error?.message, "nesting is deeper than \(JSONReader.maximumDepth) levels")
-		expectEqual(error?.location?.position, SourcePosition(line: 1, column: JSONReader.maximumDepth + 1))
-		let objects = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
-		expectEqual(failure(Array(objects.utf8))?.message, "nesting is deeper than \(JSONReader.maximumDepth) levels")
-	}
-
-	@Test func acceptsNestingUpToTheLimit() throws {
-		let depth = JSONReader.maximumDepth
-		let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-		var node = try reader.read(text)
-		var levels = 1
-		while let inner = node.elements?.first {
-			node = inner
-			levels += 1
+	@Test func readsNestingUpToTheLimitAndRefusesItBeyond() throws {
+		// Accepts nesting up to the limit.
+		do {
+			let depth = JSONReader.maximumDepth
+			let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+			var node = try reader.read(text)
+			var levels = 1
+			while let inner = node.elements?.first {
+				node = inner
+				levels += 1
+			}
+			expectEqual(levels, depth)
 		}
-		expectEqual(levels, depth)
+
+		// Reports very deep nesting as an error.
+		do {
+			let depth = 10_000
+			let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+			let error = failure(Array(text.utf8))
+			expectEqual(error?.message, "nesting is deeper than \(JSONReader.maximumDepth) levels")
+			expectEqual(error?.location?.position, SourcePosition(line: 1, column: JSONReader.maximumDepth + 1))
+			let objects = String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)
+			expectEqual(failure(Array(objects.utf8))?.message, "nesting is deeper than \(JSONReader.maximumDepth) levels")
+		}
 	}
 
 	@Test func parsesATenMegabyteDocument() throws {

@@ -4,30 +4,33 @@ import ScaffoldCore
 import ScaffoldFuzzing
 
 struct JSONWriterTests {
-	@Test func printsMembersInOrderWithTabs() {
-		let value = JSONValue.ordered([
-			("z", .string("last first")), ("a", .integer(1)), ("list", .list([.bool(true), .null])), ("empty", .list([])),
-			("nested", .ordered([])), ("number", .number("1.50")),
-		])
-		expectEqual(
-			JSONWriter().write(value), "{\n\t\"z\": \"last first\",\n\t\"a\": 1,\n\t\"list\": [\n\t\ttrue,\n\t\tnull\n\t],\n\t\"empty\": [],\n\t\"nested\": {},\n\t\"number\": 1.50\n}\n"
-		)
-	}
+	@Test func printsDocumentsIndentedWithTabsOrSpaces() {
+		// Prints members in order with tabs.
+		do {
+			let value = JSONValue.ordered([
+				("z", .string("last first")), ("a", .integer(1)), ("list", .list([.bool(true), .null])), ("empty", .list([])),
+				("nested", .ordered([])), ("number", .number("1.50")),
+			])
+			expectEqual(
+				JSONWriter().write(value), "{\n\t\"z\": \"last first\",\n\t\"a\": 1,\n\t\"list\": [\n\t\ttrue,\n\t\tnull\n\t],\n\t\"empty\": [],\n\t\"nested\": {},\n\t\"number\": 1.50\n}\n"
+			)
+		}
 
-	@Test func indentsWithSpacesWhenAsked() {
-		let value = JSONValue.ordered([("a", .ordered([("b", .integer(2))]))])
-		expectEqual(JSONWriter(indentation: .spaces(2)).write(value), "{\n  \"a\": {\n    \"b\": 2\n  }\n}\n")
+		// Indents with spaces when asked.
+		do {
+			let value = JSONValue.ordered([("a", .ordered([("b", .integer(2))]))])
+			expectEqual(JSONWriter(indentation: .spaces(2)).write(value), "{\n  \"a\": {\n    \"b\": 2\n  }\n}\n")
+		}
+
+		// Prints scalar documents.
+		expectEqual(JSONWriter().write(.null), "null\n")
+		expectEqual(JSONWriter().write(.string("x")), "\"x\"\n")
 	}
 
 	@Test func escapesOnlyWhatJSONRequires() {
 		expectEqual(JSONWriter.quoted("a\"b\\c/d"), "\"a\\\"b\\\\c/d\"")
 		expectEqual(JSONWriter.quoted("\n\r\t\u{08}\u{0C}\u{01}\u{1F}"), "\"\\n\\r\\t\\b\\f\\u0001\\u001f\"")
 		expectEqual(JSONWriter.quoted("été 😀"), "\"été 😀\"")
-	}
-
-	@Test func printsScalarDocuments() {
-		expectEqual(JSONWriter().write(.null), "null\n")
-		expectEqual(JSONWriter().write(.string("x")), "\"x\"\n")
 	}
 
 	@Test func roundTripsThroughTheReader() throws {

@@ -44,31 +44,30 @@ struct NameSplitASCIITests {
 		}
 	}
 
-	@Test func edgeCasesSplitAsCharactersDo() {
+	@Test func edgeCasesExamplesAndAcronymsSplitAsCharactersDo() throws {
+		// Edge cases split as characters do.
 		for name in Self.edgeCases {
 			expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
 		}
-	}
 
-	@Test func exampleSpecStringsSplitAsCharactersDo() throws {
+		// Example spec strings split as characters do.
 		let strings = try Self.exampleStrings()
 		expectGreater(strings.count, 100)
 		for text in strings where text.utf8.allSatisfy({ $0 < 0x80 }) {
 			expectEqual(Name.splitASCII(text), Name.splitCharacters(text), "\(text)")
+		}
+
+		// Every known acronym and its plural split as characters do.
+		for acronym in Name.knownAcronyms {
+			for name in [acronym, acronym + "s", acronym.uppercased(), acronym.uppercased() + "s", "my" + acronym.uppercased() + "s", acronym + "_list"] {
+				expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
+			}
 		}
 	}
 
 	@Test func randomNamesSplitAsCharactersDo() {
 		for name in Self.randomNames(count: 20_000) {
 			expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
-		}
-	}
-
-	@Test func everyKnownAcronymAndItsPluralSplitAsCharactersDo() {
-		for acronym in Name.knownAcronyms {
-			for name in [acronym, acronym + "s", acronym.uppercased(), acronym.uppercased() + "s", "my" + acronym.uppercased() + "s", acronym + "_list"] {
-				expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
-			}
 		}
 	}
 

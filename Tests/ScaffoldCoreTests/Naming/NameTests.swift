@@ -29,14 +29,19 @@ struct NameTests {
 		expectEqual(name.kebab, kebab)
 	}
 
-	@Test func splitsIntoLowerCaseWords() {
+	@Test func splitsIntoWordsAndDescribesItselfInUpperCamel() {
+		// Splits into lower case words.
 		expectEqual(Name("imageURL").words.map(\.lower), ["image", "url"])
 		expectEqual(Name("__weird--name__").words.map(\.lower), ["weird", "name"])
 		expectEmpty(Name("").words)
 		expectEqual(Name("").lowerCamel, "")
+
+		// Describes itself in upper camel.
+		expectEqual(Name("recent_searches").description, "RecentSearches")
 	}
 
-	@Test func pluralisesTheLastWord() {
+	@Test func pluralAndSingularChangeTheLastWord() {
+		// Pluralises the last word.
 		expectEqual(Name("Character").plural.upperCamel, "Characters")
 		expectEqual(Name("RecentSearch").plural.upperCamel, "RecentSearches")
 		expectEqual(Name("SalesPerson").plural.upperCamel, "SalesPeople")
@@ -44,21 +49,15 @@ struct NameTests {
 		expectEqual(Name("imageURL").plural.lowerCamel, "imageURLs")
 		expectEqual(Name("imageURL").plural.snake, "image_urls")
 		expectEqual(Name("Species").plural.upperCamel, "Species")
-	}
 
-	@Test func singularisesTheLastWord() {
+		// Singularises the last word.
 		expectEqual(Name("RecentSearches").singular.upperCamel, "RecentSearch")
 		expectEqual(Name("imageURLs").singular.lowerCamel, "imageURL")
 		expectEqual(Name("people").singular.lowerCamel, "person")
-	}
 
-	@Test func anOverrideReplacesThePlural() {
+		// An override replaces the plural.
 		expectEqual(Name("Cactus").plural(override: "Cactuses").upperCamel, "Cactuses")
 		expectEqual(Name("Cactus").plural(override: nil).upperCamel, "Cacti")
 		expectEqual(Name("Cactus").plural(override: "").upperCamel, "Cacti")
-	}
-
-	@Test func describesItselfInUpperCamel() {
-		expectEqual(Name("recent_searches").description, "RecentSearches")
 	}
 }

@@ -38,13 +38,11 @@ struct ConfigPathTests {
 		expectEqual(config?.keyLocations, ["templates": SourceLocation(path: "scaffold.json", line: 3, column: 15)])
 	}
 
-	@Test(arguments: ["Character", "Episode2"])
-	func featureNamesOfSpecsAreFeatureNames(name: String) {
-		expectEqual(FeatureName.problem(name), nil)
-	}
-
-	@Test(arguments: ["Character/Sources", "..", "", "character", "../x", "A\u{7}"])
-	func anythingElseIsNot(name: String) {
-		expectNotEqual(FeatureName.problem(name), nil)
+	@Test(arguments: [
+		("Character", true), ("Episode2", true),
+		("Character/Sources", false), ("..", false), ("", false), ("character", false), ("../x", false), ("A\u{7}", false),
+	])
+	func onlyFeatureNamesOfSpecsAreFeatureNames(name: String, isAFeatureName: Bool) {
+		expectEqual(FeatureName.problem(name) == nil, isAFeatureName)
 	}
 }

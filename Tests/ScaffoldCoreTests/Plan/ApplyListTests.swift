@@ -33,26 +33,30 @@ struct ApplyListTests {
 		expectEqual(apply.manifest, nil)
 	}
 
-	@Test func refusesToApplyWithConflictsNamingEachFile() throws {
-		let plan = try PlanRenderingTests.mixedPlan()
-		#expect {
-			try plan.applyList()
-		} throws: { error in
-			let diagnostics = (error as? DiagnosticError)?.diagnostics ?? []
-			return diagnostics.map(\.description) == [
-				"Features/Character/Tests/CharacterTests.swift: error: file was edited by hand since scaffold wrote it; remove its header line to keep it as your own, or use --force to overwrite it"
-			]
+	@Test func refusesToApplyWithConflictsNamingEachFileForItsReason() throws {
+		// Conflict messages fit their reason.
+		do {
+			let orphan = F.mapperOutput()
+			let plan = try F.plan(
+				[F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "other\n"), F.mapperPath: .file(orphan.contents + "x\n")],
+				manifest: Manifest(records: [F.record(orphan)]))
+			let messages = plan.entries.filter { $0.status == .conflict }.map(\.conflictDiagnostic.message)
+			expectEqual(messages.count, 2)
+			expectPrefix(messages[0], "file exists but was not written by scaffold")
+			expectPrefix(messages[1], "no spec generates this file any more")
 		}
-	}
 
-	@Test func conflictMessagesFitTheirReason() throws {
-		let orphan = F.mapperOutput()
-		let plan = try F.plan(
-			[F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "other\n"), F.mapperPath: .file(orphan.contents + "x\n")],
-			manifest: Manifest(records: [F.record(orphan)]))
-		let messages = plan.entries.filter { $0.status == .conflict }.map(\.conflictDiagnostic.message)
-		expectEqual(messages.count, 2)
-		expectPrefix(messages[0], "file exists but was not written by scaffold")
-		expectPrefix(messages[1], "no spec generates this file any more")
+		// Refuses to apply with conflicts naming each file.
+		do {
+			let plan = try PlanRenderingTests.mixedPlan()
+			#expect {
+				try plan.applyList()
+			} throws: { error in
+				let diagnostics = (error as? DiagnosticError)?.diagnostics ?? []
+				return diagnostics.map(\.description) == [
+					"Features/Character/Tests/CharacterTests.swift: error: file was edited by hand since scaffold wrote it; remove its header line to keep it as your own, or use --force to overwrite it"
+				]
+			}
+		}
 	}
 }

@@ -45,27 +45,31 @@ struct CheckReportTests {
 		expectContains(report.renderJSON(), "\"current\": false}")
 	}
 
-	@Test func anEditAndADeletionAreFoundByTheRecordedHashes() throws {
-		let edited = Self.outputs[0].contents + "// my change\n"
-		let report = try report(disk: [F.dtoPath: .file(edited), F.mapperPath: .absent])
-		expectEqual(
-			report.drift, [
-				Drift(path: F.dtoPath, kind: .edited, reason: .editedByHand),
-				Drift(path: F.mapperPath, kind: .missing, reason: .missing),
+	@Test func editsDeletionsAndRemovedHeadersAreTold() throws {
+		// An edit and a deletion are found by the recorded hashes.
+		do {
+			let edited = Self.outputs[0].contents + "// my change\n"
+			let report = try report(disk: [F.dtoPath: .file(edited), F.mapperPath: .absent])
+			expectEqual(
+				report.drift, [
+					Drift(path: F.dtoPath, kind: .edited, reason: .editedByHand),
+					Drift(path: F.mapperPath, kind: .missing, reason: .missing),
+				])
+			expectEqual(report.drift.map(\.diagnostic.description), [
+				"\(F.dtoPath): error: generated file is edited by hand",
+				"\(F.mapperPath): error: generated file is missing",
 			])
-		expectEqual(report.drift.map(\.diagnostic.description), [
-			"\(F.dtoPath): error: generated file is edited by hand",
-			"\(F.mapperPath): error: generated file is missing",
-		])
-		expectEqual(report.diagnostics.first?.notes.first?.message.contains("(2 differ)"), true)
-		let json = report.renderJSON()
-		expectContains(json, "\"drift\": [{\"path\": \"\(F.dtoPath)\", \"reason\": \"editedByHand\"}, {\"path\": \"\(F.mapperPath)\", \"reason\": \"missing\"}]")
-	}
+			expectEqual(report.diagnostics.first?.notes.first?.message.contains("(2 differ)"), true)
+			let json = report.renderJSON()
+			expectContains(json, "\"drift\": [{\"path\": \"\(F.dtoPath)\", \"reason\": \"editedByHand\"}, {\"path\": \"\(F.mapperPath)\", \"reason\": \"missing\"}]")
+		}
 
-	@Test func aFileWhoseHeaderWasRemovedIsTheUsersAndNotDrift() throws {
-		let taken = "// Mine now.\n" + Self.outputs[0].contents.drop { $0 != "\n" }.dropFirst()
-		let report = try report(disk: [F.dtoPath: .file(String(taken)), F.mapperPath: Self.asWritten(Self.outputs[1])])
-		expectEmpty(report.drift)
+		// A file whose header was removed is the user's and not drift.
+		do {
+			let taken = "// Mine now.\n" + Self.outputs[0].contents.drop { $0 != "\n" }.dropFirst()
+			let report = try report(disk: [F.dtoPath: .file(String(taken)), F.mapperPath: Self.asWritten(Self.outputs[1])])
+			expectEmpty(report.drift)
+		}
 	}
 
 	@Test func aFeatureRecordedWithoutItsPathSaysHowToRecordIt() throws {

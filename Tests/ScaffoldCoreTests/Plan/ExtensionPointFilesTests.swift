@@ -18,20 +18,24 @@ struct ExtensionPointFilesTests {
 		[F.dtoOutput(), point(Self.mapperHooks), point(Self.containerHooks), point(Self.otherFeatureHooks, origin: "Specs/Episode.json")]
 	}
 
-	@Test func noneIsPlannedUntilAsked() throws {
-		let plan = try F.plan(outputs)
-		expectEqual(plan.entries.map(\.path), [F.dtoPath])
-		expectEqual(plan.isCurrent, false)  // the DTO is missing; the extension points are not
-		expectEqual(plan.drift.map(\.path), [F.dtoPath])
-	}
-
-	@Test func askingCreatesEveryOneAsTheTeams() throws {
-		let plan = try F.plan(outputs, options: Plan.Options(writesExtensionPoints: true))
-		for path in [Self.mapperHooks, Self.containerHooks, Self.otherFeatureHooks] {
-			expectEqual(plan[path]?.status, .create, "\(path)")
+	@Test func noneIsPlannedUntilAskedThenEveryOneIsTheTeams() throws {
+		// None is planned until asked.
+		do {
+			let plan = try F.plan(outputs)
+			expectEqual(plan.entries.map(\.path), [F.dtoPath])
+			expectEqual(plan.isCurrent, false)  // the DTO is missing; the extension points are not
+			expectEqual(plan.drift.map(\.path), [F.dtoPath])
 		}
-		// The team's files are never recorded: nothing prunes them, and their edits are theirs.
-		expectEqual(plan.manifest.records.keys.sorted(), [F.dtoPath])
+
+		// Asking creates every one as the teams.
+		do {
+			let plan = try F.plan(outputs, options: Plan.Options(writesExtensionPoints: true))
+			for path in [Self.mapperHooks, Self.containerHooks, Self.otherFeatureHooks] {
+				expectEqual(plan[path]?.status, .create, "\(path)")
+			}
+			// The team's files are never recorded: nothing prunes them, and their edits are theirs.
+			expectEqual(plan.manifest.records.keys.sorted(), [F.dtoPath])
+		}
 	}
 
 	@Test func oneExistingFileTakesUpTheRestOfItsFeatureOnly() throws {

@@ -35,29 +35,33 @@ struct FeatureVersionRecordTests {
 		}
 	}
 
-	@Test func aRunThatWritesAFileOfTheFeatureRecordsItsVersion() throws {
-		let old = F.dtoOutput(F.fieldsV1)
-		let previous = Manifest(records: [F.record(old)], features: [Self.feature("0.1.0")])
-		let new = F.dtoOutput(F.fieldsV2, template: F.templateV2)
-		let plan = try Self.plan([new], disk: [F.dtoPath: .file(old.contents)], previous: previous, running: "0.1.1")
-		expectEqual(plan[F.dtoPath]?.status, .update)
-		expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, "0.1.1")
-	}
-
-	/// Two teammates whose versions the pin accepts: identical output keeps the record as it is.
-	@Test func aRunThatWritesNothingKeepsTheRecordedVersion() throws {
-		let old = F.dtoOutput(F.fieldsV1)
-		for recorded in ["0.1.0", nil] as [String?] {
-			let previous = Manifest(records: [F.record(old)], features: [Self.feature(recorded)])
-			let plan = try Self.plan([old], disk: [F.dtoPath: .file(old.contents)], previous: previous, running: "0.1.1")
-			expectEqual(plan[F.dtoPath]?.status, .identical)
-			expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, recorded)
-			expectFalse(plan.manifestChanged)
+	@Test func aRunRecordsTheVersionOnlyWhenItWritesAFileOfTheFeature() throws {
+		// A run that writes a file of the feature records its version.
+		do {
+			let old = F.dtoOutput(F.fieldsV1)
+			let previous = Manifest(records: [F.record(old)], features: [Self.feature("0.1.0")])
+			let new = F.dtoOutput(F.fieldsV2, template: F.templateV2)
+			let plan = try Self.plan([new], disk: [F.dtoPath: .file(old.contents)], previous: previous, running: "0.1.1")
+			expectEqual(plan[F.dtoPath]?.status, .update)
+			expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, "0.1.1")
 		}
-	}
 
-	@Test func aNewFeatureRecordsTheVersionThatCreatedIt() throws {
-		let plan = try Self.plan([F.dtoOutput()], disk: [:], previous: .empty, running: "0.3.0")
-		expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, "0.3.0")
+		// Two teammates whose versions the pin accepts: identical output keeps the record as it is.
+		do {
+			let old = F.dtoOutput(F.fieldsV1)
+			for recorded in ["0.1.0", nil] as [String?] {
+				let previous = Manifest(records: [F.record(old)], features: [Self.feature(recorded)])
+				let plan = try Self.plan([old], disk: [F.dtoPath: .file(old.contents)], previous: previous, running: "0.1.1")
+				expectEqual(plan[F.dtoPath]?.status, .identical)
+				expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, recorded)
+				expectFalse(plan.manifestChanged)
+			}
+		}
+
+		// A new feature records the version that created it.
+		do {
+			let plan = try Self.plan([F.dtoOutput()], disk: [:], previous: .empty, running: "0.3.0")
+			expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, "0.3.0")
+		}
 	}
 }

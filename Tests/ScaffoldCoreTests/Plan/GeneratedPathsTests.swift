@@ -38,28 +38,31 @@ struct GeneratedPathsTests {
 		expectNotEqual(Self.paths.problem(with: path, origin: origin), nil)
 	}
 
-	@Test func followsTheConfiguredOutputFolder() {
-		var config = ProjectConfig.defaults
-		config.output = "App"
-		let paths = GeneratedPaths(config: config)
-		expectEqual(paths.problem(with: "App/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
-		expectNotEqual(paths.problem(with: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
-		expectEqual(paths.folder(of: "Character"), "App/Features/Character/")
-	}
-
-	/// An output folder beyond ASCII is matched by characters, as written in either normal form.
-	@Test func followsAnOutputFolderBeyondASCII() {
-		var config = ProjectConfig.defaults
-		config.output = "Módulos"
-		let paths = GeneratedPaths(config: config)
-		for folder in ["Módulos", "Mo\u{301}dulos"] {
-			expectEqual(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
-			expectEqual(paths.featureName(of: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift"), "Character")
-			expectNotEqual(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/Cháracter.swift", origin: Self.origin), nil)
+	@Test func followsTheConfiguredOutputFolderBeyondASCII() {
+		// Follows the configured output folder.
+		do {
+			var config = ProjectConfig.defaults
+			config.output = "App"
+			let paths = GeneratedPaths(config: config)
+			expectEqual(paths.problem(with: "App/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
+			expectNotEqual(paths.problem(with: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
+			expectEqual(paths.folder(of: "Character"), "App/Features/Character/")
 		}
-		expectEqual(paths.featureName(of: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift"), nil)
-		expectEqual(Self.paths.featureName(of: "Features/Character"), nil)
-		expectEqual(Self.paths.featureName(of: "Features/Cháracter/Sources/Data/DTOs/A.swift"), "Cháracter")
+
+		// An output folder beyond ASCII is matched by characters, as written in either normal form.
+		do {
+			var config = ProjectConfig.defaults
+			config.output = "Módulos"
+			let paths = GeneratedPaths(config: config)
+			for folder in ["Módulos", "Mo\u{301}dulos"] {
+				expectEqual(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: Self.origin), nil)
+				expectEqual(paths.featureName(of: folder + "/Features/Character/Sources/Data/DTOs/CharacterDTO.swift"), "Character")
+				expectNotEqual(paths.problem(with: folder + "/Features/Character/Sources/Data/DTOs/Cháracter.swift", origin: Self.origin), nil)
+			}
+			expectEqual(paths.featureName(of: "Features/Character/Sources/Data/DTOs/CharacterDTO.swift"), nil)
+			expectEqual(Self.paths.featureName(of: "Features/Character"), nil)
+			expectEqual(Self.paths.featureName(of: "Features/Cháracter/Sources/Data/DTOs/A.swift"), "Cháracter")
+		}
 	}
 
 	/// The manifest names the record at its line and column; unsafe paths keep their own message.

@@ -38,21 +38,24 @@ struct ManifestSpecChoiceTests {
 		#expect(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil).map { $0 == manifest } ?? true)
 	}
 
-	@Test func aFeatureWithNeitherIsWrittenAsBefore() {
+	@Test func theSpecChoicesAreWrittenOnlyWhenMade() {
+		// A feature with neither is written as before.
 		let plain = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 		let text = String(decoding: Manifest(features: [plain]).serialized(), as: UTF8.self)
 		expectLacks(text, "specPath")
 		expectLacks(text, "ignoredSpecs")
-	}
 
-	@Test func ignoredSpecsAreKeptSortedAndUnique() {
-		let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", ignoredSpecs: ["Specs/b.json", "Specs/B.json", "Specs/b.json"], hasFixtures: false)
-		expectEqual(feature.ignoredSpecs, ["Specs/B.json", "Specs/b.json"])
-	}
+		// Ignored specs are kept sorted and unique.
+		do {
+			let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", ignoredSpecs: ["Specs/b.json", "Specs/B.json", "Specs/b.json"], hasFixtures: false)
+			expectEqual(feature.ignoredSpecs, ["Specs/B.json", "Specs/b.json"])
+		}
 
-	@Test func aSpecPathInsideTheProjectIsNeverKept() {
-		let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", specPathFromRoot: "../A.json", hasFixtures: false)
-		expectEqual(feature.specPathFromRoot, nil)
+		// A spec path inside the project is never kept.
+		do {
+			let feature = GeneratedFeature(name: "A", spec: "Specs/A.json", specPathFromRoot: "../A.json", hasFixtures: false)
+			expectEqual(feature.specPathFromRoot, nil)
+		}
 	}
 
 	@Test func badValuesAreLocatedProblems() {

@@ -9,7 +9,8 @@ struct ManifestTests {
 	static let app = Manifest.Record(path: "App/Client.swift", origin: "", templateHash: "t2", contentHash: hashB)
 	static let character = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 
-	@Test func serialisesSortedKeysAndPathsWithTrailingNewline() {
+	@Test func serialisesSortedRecordsWhateverTheirOrderAndAnEmptyManifestStably() {
+		// Serialises sorted keys and paths with trailing newline.
 		let text = String(decoding: Manifest(records: [Self.dto, Self.app], features: [Self.character]).serialized(), as: UTF8.self)
 		expectEqual(
 			text, """
@@ -40,15 +41,27 @@ struct ManifestTests {
 				}
 
 				""")
+
+		// Bytes do not depend on record order.
+		expectEqual(Manifest(records: [Self.dto, Self.app]).serialized(), Manifest(records: [Self.app, Self.dto]).serialized())
+
+		// Empty manifest is stable.
+		expectEqual(String(decoding: Manifest.empty.serialized(), as: UTF8.self), "{\n\t\"features\": [],\n\t\"files\": [],\n\t\"version\": 2\n}\n")
 	}
 
-	/// Paths are ordered by Unicode scalar (compared as UTF-8 bytes), never by locale or by
-	/// canonical equivalence: `e` + U+0301 before `é`, a private-use scalar before an emoji.
-	@Test func pathsAreOrderedByScalar() {
+	@Test func pathsAreOrderedByUnicodeScalar() {
+		// Paths are ordered by Unicode scalar (compared as UTF-8 bytes), never by locale or by
+		// canonical equivalence: `e` + U+0301 before `é`, a private-use scalar before an emoji.
 		let paths = ["é", "e\u{301}", "z", "Z", "\u{E000}", "😀", "a/b", "a-b", "a", "ab", "\u{7F}", "ß"]
 		let byScalar = paths.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
 		expectEqual(paths.sorted(by: Plan.precedes), byScalar)
 		expectEqual(byScalar, ["Z", "a", "a-b", "a/b", "ab", "e\u{301}", "z", "\u{7F}", "ß", "é", "\u{E000}", "😀"])
+
+		// Paths sort by unicode scalars not locale.
+		let records = ["b.swift", "B.swift", "a.swift", "_.swift"].map {
+			Manifest.Record(path: $0, origin: "", templateHash: "", contentHash: Self.hashA)
+		}
+		expectEqual(Manifest(records: records).sortedRecords.map(\.path), ["B.swift", "_.swift", "a.swift", "b.swift"])
 	}
 
 	/// Every string is written as the JSON writer quotes it, escapes and all.
@@ -65,43 +78,32 @@ struct ManifestTests {
 		}
 	}
 
-	@Test func bytesDoNotDependOnRecordOrder() {
-		expectEqual(Manifest(records: [Self.dto, Self.app]).serialized(), Manifest(records: [Self.app, Self.dto]).serialized())
-	}
+	@Test func roundTripsThroughParseEscapesAndAll() throws {
+		// Round trips through parse.
+		do {
+			let unicode = Manifest.Record(path: "Features/Ünïcode/Café.swift", origin: "Specs/Café.json", templateHash: "t\u{1}", contentHash: Self.hashA)
+			let outside = GeneratedFeature(name: "Search", spec: "Search.json", specIsOutsideProject: true, hasFixtures: false)
+			for manifest in [Manifest.empty, Manifest(records: [Self.dto, Self.app, unicode], features: [outside, Self.character])] {
+				let bytes = manifest.serialized()
+				let parsed = try Manifest.parse(bytes)
+				expectEqual(parsed, manifest)
+				expectEqual(parsed.serialized(), bytes)
+			}
+		}
 
-	@Test func emptyManifestIsStable() {
-		expectEqual(String(decoding: Manifest.empty.serialized(), as: UTF8.self), "{\n\t\"features\": [],\n\t\"files\": [],\n\t\"version\": 2\n}\n")
-	}
-
-	@Test func roundTripsThroughParse() throws {
-		let unicode = Manifest.Record(path: "Features/Ünïcode/Café.swift", origin: "Specs/Café.json", templateHash: "t\u{1}", contentHash: Self.hashA)
-		let outside = GeneratedFeature(name: "Search", spec: "Search.json", specIsOutsideProject: true, hasFixtures: false)
-		for manifest in [Manifest.empty, Manifest(records: [Self.dto, Self.app, unicode], features: [outside, Self.character])] {
-			let bytes = manifest.serialized()
-			let parsed = try Manifest.parse(bytes)
+		// Round trips escaped characters inside strings.
+		do {
+			let quoted = Manifest.Record(path: "Features/\"Quoted\".swift", origin: "Specs/a\\b.json", templateHash: "t", contentHash: Self.hashA)
+			let manifest = Manifest(records: [quoted])
+			expectContains(String(decoding: manifest.serialized(), as: UTF8.self), #""path": "Features/\"Quoted\".swift""#)
+			let parsed = try Manifest.parse(manifest.serialized())
 			expectEqual(parsed, manifest)
-			expectEqual(parsed.serialized(), bytes)
 		}
-	}
-
-	@Test func roundTripsEscapedCharactersInsideStrings() throws {
-		let quoted = Manifest.Record(path: "Features/\"Quoted\".swift", origin: "Specs/a\\b.json", templateHash: "t", contentHash: Self.hashA)
-		let manifest = Manifest(records: [quoted])
-		expectContains(String(decoding: manifest.serialized(), as: UTF8.self), #""path": "Features/\"Quoted\".swift""#)
-		let parsed = try Manifest.parse(manifest.serialized())
-		expectEqual(parsed, manifest)
-	}
-
-	@Test func pathsSortByUnicodeScalarsNotLocale() {
-		let records = ["b.swift", "B.swift", "a.swift", "_.swift"].map {
-			Manifest.Record(path: $0, origin: "", templateHash: "", contentHash: Self.hashA)
-		}
-		expectEqual(Manifest(records: records).sortedRecords.map(\.path), ["B.swift", "_.swift", "a.swift", "b.swift"])
 	}
 
 	// MARK: - Located parse errors
 
-	private func problems(_ text: String) -> [String] {
+	private static func problems(_ text: String) -> [String] {
 		do {
 			_ = try Manifest.parse(Array(text.utf8))
 			return []
@@ -110,60 +112,54 @@ struct ManifestTests {
 		}
 	}
 
-	private func record(_ path: String = "A.swift", hash: String = hashA, extra: String = "") -> String {
+	private static func record(_ path: String = "A.swift", hash: String = hashA, extra: String = "") -> String {
 		"{\"contentHash\": \"\(hash)\", \"origin\": \"\", \"path\": \"\(path)\", \"templateHash\": \"t\"\(extra)}"
 	}
 
-	@Test func reportsSyntaxErrorsWithLineAndColumn() {
-		expectEqual(problems("{\n\t\"files\": [,\n"), [".scaffold/manifest.json:2:12: error: expected a JSON value, found ','"])
-	}
+	/// A manifest's text and the located errors it is refused with.
+	typealias ProblemRow = TableCase<String, [String]>
 
-	@Test func reportsUnknownKeysWithASuggestion() {
-		expectEqual(
-			problems("{\"version\": 1, \"file\": []}"), [
+	static let problemRows: [ProblemRow] = [
+		ProblemRow("a syntax error", "{\n\t\"files\": [,\n", [".scaffold/manifest.json:2:12: error: expected a JSON value, found ','"]),
+		ProblemRow(
+			"an unknown key, with a suggestion", "{\"version\": 1, \"file\": []}", [
 				".scaffold/manifest.json:1:16: error: unknown key 'file' in the manifest; did you mean 'files'?",
 				".scaffold/manifest.json:1:1: error: the manifest has no 'files'",
-			])
-		expectEqual(
-			problems("{\"version\": 1, \"files\": [\(record(extra: ", \"contentHsah\": \"x\""))]}"), [
+			]),
+		ProblemRow(
+			"an unknown key of a record, with a suggestion", "{\"version\": 1, \"files\": [\(record(extra: ", \"contentHsah\": \"x\""))]}", [
 				".scaffold/manifest.json:1:164: error: unknown key 'contentHsah' in a manifest record; did you mean 'contentHash'?"
-			])
-	}
-
-	@Test func reportsUnsupportedVersions() {
-		expectEqual(problems("{\"version\": 3, \"files\": []}"), [".scaffold/manifest.json:1:13: error: unsupported manifest version 3; this scaffold reads versions 1 to 2"])
-		expectEqual(problems("{\"version\": \"1\", \"files\": []}"), [".scaffold/manifest.json:1:13: error: unsupported manifest version a string; this scaffold reads versions 1 to 2"])
-		expectEqual(problems("{\"version\": 2, \"files\": []}"), [".scaffold/manifest.json:1:1: error: the manifest has no 'features'"])
-		expectEqual(problems("{\"files\": []}"), [".scaffold/manifest.json:1:1: error: the manifest has no 'version'"])
-	}
-
-	@Test func reportsWrongShapes() {
-		expectEqual(problems("[]"), [".scaffold/manifest.json:1:1: error: the manifest must be a JSON object, found an array"])
-		expectEqual(problems("{\"version\": 1, \"files\": {}}"), [".scaffold/manifest.json:1:25: error: 'files' must be an array, found an object"])
-		expectEqual(
-			problems("{\"version\": 1, \"files\": [3, {\"path\": 4}]}"), [
+			]),
+		ProblemRow(
+			"an unsupported version", "{\"version\": 3, \"files\": []}",
+			[".scaffold/manifest.json:1:13: error: unsupported manifest version 3; this scaffold reads versions 1 to 2"]),
+		ProblemRow(
+			"a version of the wrong kind", "{\"version\": \"1\", \"files\": []}",
+			[".scaffold/manifest.json:1:13: error: unsupported manifest version a string; this scaffold reads versions 1 to 2"]),
+		ProblemRow("version 2 without features", "{\"version\": 2, \"files\": []}", [".scaffold/manifest.json:1:1: error: the manifest has no 'features'"]),
+		ProblemRow("no version", "{\"files\": []}", [".scaffold/manifest.json:1:1: error: the manifest has no 'version'"]),
+		ProblemRow("an array", "[]", [".scaffold/manifest.json:1:1: error: the manifest must be a JSON object, found an array"]),
+		ProblemRow("files as an object", "{\"version\": 1, \"files\": {}}", [".scaffold/manifest.json:1:25: error: 'files' must be an array, found an object"]),
+		ProblemRow(
+			"records of the wrong shape", "{\"version\": 1, \"files\": [3, {\"path\": 4}]}", [
 				".scaffold/manifest.json:1:26: error: a manifest record must be an object, found a number",
 				".scaffold/manifest.json:1:29: error: manifest record has no 'contentHash'",
 				".scaffold/manifest.json:1:29: error: manifest record has no 'origin'",
 				".scaffold/manifest.json:1:38: error: 'path' must be a string, found a number",
 				".scaffold/manifest.json:1:29: error: manifest record has no 'templateHash'",
-			])
-	}
-
-	@Test func reportsDuplicatePathsWithANoteAtTheFirst() {
-		let text = "{\"version\": 1, \"files\": [\n\(record()),\n\(record())\n]}"
-		expectEqual(
-			problems(text), [
+			]),
+		ProblemRow(
+			"a path listed twice, with a note at the first", "{\"version\": 1, \"files\": [\n\(record()),\n\(record())\n]}", [
 				".scaffold/manifest.json:3:107: error: 'A.swift' is listed twice in the manifest\n.scaffold/manifest.json:2:107: note: first listed here"
-			])
-	}
-
-	@Test func reportsUnsafePathsAndMalformedHashes() {
-		let text = "{\"version\": 1, \"files\": [\n\(record("../../etc/passwd")),\n\(record(hash: "ABC"))\n]}"
-		expectEqual(
-			problems(text), [
+			]),
+		ProblemRow(
+			"an unsafe path and a malformed hash", "{\"version\": 1, \"files\": [\n\(record("../../etc/passwd")),\n\(record(hash: "ABC"))\n]}", [
 				".scaffold/manifest.json:2:107: error: output path '../../etc/passwd' leads outside the project root",
 				".scaffold/manifest.json:3:17: error: 'contentHash' must be 64 lower-case hexadecimal digits",
-			])
+			]),
+	]
+
+	@Test(arguments: problemRows) func reportsLocatedErrors(_ row: ProblemRow) {
+		row.expect(Self.problems(row.input))
 	}
 }

@@ -5,37 +5,45 @@ import ScaffoldCore
 struct PlanForceTests {
 	typealias F = Fixture
 
-	@Test func forceOverwritesFilesEditedByHand() throws {
-		let old = F.dtoOutput(F.fieldsV1)
-		let new = F.dtoOutput(F.fieldsV2)
-		let plan = try F.plan(
-			[new], disk: [F.dtoPath: .file(old.contents + "// mine\n")], manifest: Manifest(records: [F.record(old)]), force: true)
-		expectEqual(plan[F.dtoPath]?.status, .update)
-		expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
-		expectEqual(plan.manifest[F.dtoPath], F.record(new))
-		expectFalse(plan.hasConflicts)
-		expectEqual(try plan.applyList().operations, [.write(path: F.dtoPath, bytes: Array(new.contents.utf8))])
+	@Test func forceOverwritesEditedAndUnmanagedFiles() throws {
+		// Force overwrites files edited by hand.
+		do {
+			let old = F.dtoOutput(F.fieldsV1)
+			let new = F.dtoOutput(F.fieldsV2)
+			let plan = try F.plan(
+				[new], disk: [F.dtoPath: .file(old.contents + "// mine\n")], manifest: Manifest(records: [F.record(old)]), force: true)
+			expectEqual(plan[F.dtoPath]?.status, .update)
+			expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
+			expectEqual(plan.manifest[F.dtoPath], F.record(new))
+			expectFalse(plan.hasConflicts)
+			expectEqual(try plan.applyList().operations, [.write(path: F.dtoPath, bytes: Array(new.contents.utf8))])
+		}
+
+		// Force overwrites unmanaged files.
+		do {
+			let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "struct X {}\n")], force: true)
+			expectEqual(plan[F.dtoPath]?.status, .update)
+			expectEqual(plan[F.dtoPath]?.reason, .unmanaged)
+		}
 	}
 
-	@Test func forceOverwritesUnmanagedFiles() throws {
-		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "struct X {}\n")], force: true)
-		expectEqual(plan[F.dtoPath]?.status, .update)
-		expectEqual(plan[F.dtoPath]?.reason, .unmanaged)
-	}
+	@Test func forceStillSkipsWhatIsThePersons() throws {
+		// Force still skips files whose header was removed.
+		do {
+			let old = F.dtoOutput(F.fieldsV1)
+			let plan = try F.plan(
+				[F.dtoOutput(F.fieldsV2)], disk: [F.dtoPath: .file("public struct CharacterDTO {}\n")],
+				manifest: Manifest(records: [F.record(old)]), force: true)
+			expectEqual(plan[F.dtoPath]?.status, .skip)
+			expectEqual(plan[F.dtoPath]?.reason, .headerRemoved)
+			try expectEmpty(plan.applyList().operations)
+		}
 
-	@Test func forceStillSkipsFilesWhoseHeaderWasRemoved() throws {
-		let old = F.dtoOutput(F.fieldsV1)
-		let plan = try F.plan(
-			[F.dtoOutput(F.fieldsV2)], disk: [F.dtoPath: .file("public struct CharacterDTO {}\n")],
-			manifest: Manifest(records: [F.record(old)]), force: true)
-		expectEqual(plan[F.dtoPath]?.status, .skip)
-		expectEqual(plan[F.dtoPath]?.reason, .headerRemoved)
-		try expectEmpty(plan.applyList().operations)
-	}
-
-	@Test func forceStillSkipsExistingUserOwnedFiles() throws {
-		let plan = try F.plan([F.runtimeOutput()], disk: [F.runtimePath: .file("// mine\n")], force: true)
-		expectEqual(plan[F.runtimePath]?.status, .skip)
+		// Force still skips existing user owned files.
+		do {
+			let plan = try F.plan([F.runtimeOutput()], disk: [F.runtimePath: .file("// mine\n")], force: true)
+			expectEqual(plan[F.runtimePath]?.status, .skip)
+		}
 	}
 
 	@Test func forceReleasesEditedOrphansInsteadOfDeletingThem() throws {

@@ -33,19 +33,23 @@ struct PlanMergeTests {
 		expectEmpty(plan.unresolvedMerges)
 	}
 
-	@Test func withoutMergeAnEditedFileIsStillAConflict() throws {
-		let plan = try plan(disk: Self.edited, options: Plan.Options(mergeBases: Self.merging().mergeBases))
-		expectEqual(plan[F.dtoPath]?.status, .conflict)
-		expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
-		#expect(throws: DiagnosticError.self) { try plan.applyList() }
-	}
+	@Test func withoutMergeOrWithForceAnEditedFileIsNotMerged() throws {
+		// Without merge an edited file is still a conflict.
+		do {
+			let plan = try plan(disk: Self.edited, options: Plan.Options(mergeBases: Self.merging().mergeBases))
+			expectEqual(plan[F.dtoPath]?.status, .conflict)
+			expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
+			#expect(throws: DiagnosticError.self) { try plan.applyList() }
+		}
 
-	@Test func forceWinsOverMerge() throws {
-		var options = Self.merging()
-		options.force = true
-		let plan = try plan(disk: Self.edited, options: options)
-		expectEqual(plan[F.dtoPath]?.status, .update)
-		expectEqual(plan[F.dtoPath]?.written, Array(Self.v2.contents.utf8))
+		// Force wins over merge.
+		do {
+			var options = Self.merging()
+			options.force = true
+			let plan = try plan(disk: Self.edited, options: options)
+			expectEqual(plan[F.dtoPath]?.status, .update)
+			expectEqual(plan[F.dtoPath]?.written, Array(Self.v2.contents.utf8))
+		}
 	}
 
 	@Test func conflictingChangesAreWrittenWithMarkersAndListed() throws {
@@ -70,15 +74,19 @@ struct PlanMergeTests {
 		return plan
 	}
 
-	@Test func aFileStillHoldingMarkersIsLeftAsItIsAndNeverNested() throws {
-		let plan = try leftAlone(Self.v1.contents + "<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n", .conflict, .unresolvedMarkers)
-		expectEqual(plan.manifest[F.dtoPath], F.record(Self.v1))
-		expectEqual(plan.mergeConflictDiagnostics.count, 1)
-	}
+	@Test func aFileHoldingMarkersOrTheNewOutputIsLeftAsItIs() throws {
+		// A file still holding markers is left as it is and never nested.
+		do {
+			let plan = try leftAlone(Self.v1.contents + "<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n", .conflict, .unresolvedMarkers)
+			expectEqual(plan.manifest[F.dtoPath], F.record(Self.v1))
+			expectEqual(plan.mergeConflictDiagnostics.count, 1)
+		}
 
-	@Test func anEditThatAlreadyHoldsTheNewOutputIsSkipped() throws {
-		let plan = try leftAlone(Self.v2.contents + "// mine\n", .skip, .editsKept)
-		expectEqual(plan.manifest[F.dtoPath]?.contentHash, SHA256.hex(Self.v2.contents))
+		// An edit that already holds the new output is skipped.
+		do {
+			let plan = try leftAlone(Self.v2.contents + "// mine\n", .skip, .editsKept)
+			expectEqual(plan.manifest[F.dtoPath]?.contentHash, SHA256.hex(Self.v2.contents))
+		}
 	}
 
 	@Test func aMissingBaseIsNamedAndRefusesTheRun() throws {
@@ -96,31 +104,35 @@ struct PlanMergeTests {
 		}
 	}
 
-	@Test func aDeletedFileStaysDeletedAndIsRecordedSo() throws {
-		let plan = try plan(disk: nil, options: Self.merging())
-		expectEqual(plan[F.dtoPath]?.status, .skip)
-		expectEqual(plan[F.dtoPath]?.reason, .deletedByHand)
-		expectEmpty(plan.drift)
-		var record = F.record(Self.v1)
-		record.deleted = true
-		expectEqual(plan.manifest[F.dtoPath], record)
-		try expectEmpty(plan.applyList().operations)
-		// The record survives the manifest's bytes, and keeps later runs (merging or not) from recreating the file.
-		let bytes = plan.manifest.serialized()
-		expectContains(String(decoding: bytes, as: UTF8.self), "\"deleted\": true,")
-		expectEqual(try Manifest.parse(bytes), plan.manifest)
-		let plain = try self.plan(disk: nil, options: Plan.Options(), record: record)
-		expectEqual(plain[F.dtoPath]?.reason, .deletedByHand)
-		expectEmpty(plain.manifest.baseHashes)
-		let forced = try self.plan(disk: nil, options: Plan.Options(force: true), record: record)
-		expectEqual(forced[F.dtoPath]?.status, .create)
-		expectEqual(forced.manifest[F.dtoPath]?.deleted, false)
-	}
+	@Test func aDeletedFileStaysDeletedOnlyWithMerge() throws {
+		// A deleted file stays deleted and is recorded so.
+		do {
+			let plan = try plan(disk: nil, options: Self.merging())
+			expectEqual(plan[F.dtoPath]?.status, .skip)
+			expectEqual(plan[F.dtoPath]?.reason, .deletedByHand)
+			expectEmpty(plan.drift)
+			var record = F.record(Self.v1)
+			record.deleted = true
+			expectEqual(plan.manifest[F.dtoPath], record)
+			try expectEmpty(plan.applyList().operations)
+			// The record survives the manifest's bytes, and keeps later runs (merging or not) from recreating the file.
+			let bytes = plan.manifest.serialized()
+			expectContains(String(decoding: bytes, as: UTF8.self), "\"deleted\": true,")
+			expectEqual(try Manifest.parse(bytes), plan.manifest)
+			let plain = try self.plan(disk: nil, options: Plan.Options(), record: record)
+			expectEqual(plain[F.dtoPath]?.reason, .deletedByHand)
+			expectEmpty(plain.manifest.baseHashes)
+			let forced = try self.plan(disk: nil, options: Plan.Options(force: true), record: record)
+			expectEqual(forced[F.dtoPath]?.status, .create)
+			expectEqual(forced.manifest[F.dtoPath]?.deleted, false)
+		}
 
-	@Test func withoutMergeAnUnrecordedDeletionIsRecreated() throws {
-		let plan = try plan(disk: nil, options: Plan.Options())
-		expectEqual(plan[F.dtoPath]?.status, .create)
-		expectEqual(plan[F.dtoPath]?.reason, .missing)
+		// Without merge an unrecorded deletion is recreated.
+		do {
+			let plan = try plan(disk: nil, options: Plan.Options())
+			expectEqual(plan[F.dtoPath]?.status, .create)
+			expectEqual(plan[F.dtoPath]?.reason, .missing)
+		}
 	}
 
 	@Test func aDeletedRecordIsNoDriftEvenWhenItsSpecCannotBeRead() {

@@ -21,7 +21,8 @@ struct PlanRenderingTests {
 			manifest: Manifest(records: [F.record(oldDTO), F.record(mapper), F.record(orphan), F.record(edited)]), force: force)
 	}
 
-	@Test func textListsOneAlignedLinePerFileWithReasons() throws {
+	@Test func textListsOneAlignedLinePerFileAndSaysWhenForceOverwrites() throws {
+		// Text lists one aligned line per file with reasons.
 		try expectEqual(
 			Self.mixedPlan().renderText(), """
 				  update     Features/Character/Sources/Data/DTOs/CharacterDTO.swift (spec or settings changed)
@@ -33,18 +34,17 @@ struct PlanRenderingTests {
 				6 files: 1 create, 1 identical, 1 update, 1 conflict, 1 skip, 1 remove
 
 				""")
-	}
 
-	@Test func textSaysWhenForceOverwrites() throws {
+		// Text says when force overwrites.
 		let text = try Self.mixedPlan(force: true).renderText()
 		expectContains(text, "  update     Features/Character/Tests/CharacterTests.swift (edited by hand, overwritten)\n")
-	}
 
-	@Test func textOfAnEmptyPlan() throws {
+		// Text of an empty plan.
 		expectEqual(try F.plan([]).renderText(), "no files\n")
 	}
 
-	@Test func jsonHasTheDocumentedShape() throws {
+	@Test func jsonHasTheDocumentedShapeAndSaysWhenTheProjectIsCurrent() throws {
+		// Json has the documented shape.
 		try expectEqual(
 			Self.mixedPlan().renderJSON(), """
 				{
@@ -61,9 +61,8 @@ struct PlanRenderingTests {
 				}
 
 				""")
-	}
 
-	@Test func jsonOfACurrentProjectIsParseableAndSaysSo() throws {
+		// Json of a current project is parseable and says so.
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
 		let node = try JSONReader(path: "plan.json").read(plan.renderJSON())
@@ -74,23 +73,27 @@ struct PlanRenderingTests {
 		expectEqual(empty["files"]?.elements?.isEmpty, true)
 	}
 
-	@Test func diffCoversExactlyTheFilesApplyingChanges() throws {
-		let diff = try Self.mixedPlan().renderDiff()
-		let headers = diff.split(separator: "\n").filter { $0.hasPrefix("diff --git") }
-		expectEqual(
-			headers, [
-				"diff --git a/Features/Character/Sources/Data/DTOs/CharacterDTO.swift b/Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
-				"diff --git a/Features/Character/Sources/Data/Mocks/CharacterMock.swift b/Features/Character/Sources/Data/Mocks/CharacterMock.swift",
-				"diff --git a/Features/Character/Sources/Data/Old.swift b/Features/Character/Sources/Data/Old.swift",
-			])
-		expectContains(diff, "+\tpublic var species: String\n")
-		expectContains(diff, "--- a/Features/Character/Sources/Data/Old.swift\n+++ /dev/null\n")
-		expectContains(diff, "--- /dev/null\n+++ b/Features/Character/Sources/Data/Mocks/CharacterMock.swift\n")
-	}
+	@Test func diffCoversTheFilesApplyingChangesOrAsForceWould() throws {
+		// Diff covers exactly the files applying changes.
+		do {
+			let diff = try Self.mixedPlan().renderDiff()
+			let headers = diff.split(separator: "\n").filter { $0.hasPrefix("diff --git") }
+			expectEqual(
+				headers, [
+					"diff --git a/Features/Character/Sources/Data/DTOs/CharacterDTO.swift b/Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
+					"diff --git a/Features/Character/Sources/Data/Mocks/CharacterMock.swift b/Features/Character/Sources/Data/Mocks/CharacterMock.swift",
+					"diff --git a/Features/Character/Sources/Data/Old.swift b/Features/Character/Sources/Data/Old.swift",
+				])
+			expectContains(diff, "+\tpublic var species: String\n")
+			expectContains(diff, "--- a/Features/Character/Sources/Data/Old.swift\n+++ /dev/null\n")
+			expectContains(diff, "--- /dev/null\n+++ b/Features/Character/Sources/Data/Mocks/CharacterMock.swift\n")
+		}
 
-	@Test func diffCanShowConflictsAsForceWouldResolveThem() throws {
-		let diff = try Self.mixedPlan().renderDiff(includeConflicts: true)
-		expectContains(diff, "diff --git a/Features/Character/Tests/CharacterTests.swift")
-		expectContains(diff, "-@Test func mine() {}\n")
+		// Diff can show conflicts as force would resolve them.
+		do {
+			let diff = try Self.mixedPlan().renderDiff(includeConflicts: true)
+			expectContains(diff, "diff --git a/Features/Character/Tests/CharacterTests.swift")
+			expectContains(diff, "-@Test func mine() {}\n")
+		}
 	}
 }

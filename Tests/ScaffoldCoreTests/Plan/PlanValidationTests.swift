@@ -6,59 +6,67 @@ import ScaffoldCore
 struct PlanValidationTests {
 	typealias F = Fixture
 
-	@Test func refusesUnsafeOutputPathsAtTheirSpec() {
-		let evil = OutputFile(path: "../evil.swift", contents: "x", origin: "Specs/Evil.json", templateHash: "t")
-		let problems = F.planProblems([evil], disk: [:])
-		expectEqual(problems.map(\.description), ["Specs/Evil.json: error: output path '../evil.swift' leads outside the project root"])
+	/// What a plan is given: the outputs, what the disk holds and the manifest.
+	struct Given: Sendable {
+		var outputs: [OutputFile]
+		var disk: [String: DiskEntry] = [:]
+		var manifest: Manifest? = nil
 	}
 
-	@Test func refusesTheSamePathGeneratedTwice() {
-		let first = F.dtoOutput()
-		var second = F.dtoOutput()
-		second.origin = "Specs/Hero.json"
-		let problems = F.planProblems([first, second], disk: [:])
-		expectEqual(
-			problems.map(\.description), [
-				"Specs/Hero.json: error: '\(F.dtoPath)' is generated twice: from 'Specs/Character.json' and from 'Specs/Hero.json'"
-			])
-	}
+	/// What a plan is given and the located errors it is refused with.
+	typealias RefusalRow = TableCase<Given, [String]>
 
-	@Test func refusesPathsDifferingOnlyInCase() {
-		var other = F.dtoOutput()
-		other.path = F.dtoPath.lowercased()
-		let problems = F.planProblems([F.dtoOutput(), other], disk: [:])
-		expectEqual(problems.count, 1)
-		expectEqual(problems.first?.message.contains("differ only in case"), true)
-	}
-
-	@Test func refusesAFileThatAnotherOutputNeedsAsAFolder() {
-		let folder = OutputFile(path: "Features/Character", contents: "x", origin: "", templateHash: "t")
-		let problems = F.planProblems([F.dtoOutput(), folder], disk: [:])
-		expectEqual(
-			problems.map(\.message), [
-				"'Features/Character' is generated as a file, but '\(F.dtoPath)' needs it to be a folder"
-			])
-	}
-
-	@Test func refusesASnapshotThatForgetsAPath() {
-		let problems = F.planProblems([F.dtoOutput()], disk: [Manifest.path: .absent])
-		expectEqual(problems.map(\.description), ["Specs/Character.json: error: internal error: the disk snapshot does not describe '\(F.dtoPath)'"])
-	}
-
-	@Test func refusesAFolderWhereAFileShouldBe() {
-		let problems = F.planProblems(
-			[F.dtoOutput()], disk: [F.dtoPath: DiskEntry(contents: .notAFile, components: nil), Manifest.path: .absent])
-		expectEqual(problems.map(\.message), ["'\(F.dtoPath)' exists but is not a regular file"])
-	}
-
-	@Test func refusesWritingThroughASymlinkedFolderOutsideTheRoot() {
-		let components: [PathComponentState] = [.present, .symlink(resolvedTarget: "/tmp/elsewhere"), .absent]
-		let problems = F.planProblems(
-			[F.dtoOutput()], disk: [F.dtoPath: DiskEntry(contents: .absent, components: components), Manifest.path: .absent])
-		expectEqual(
-			problems.map(\.description), [
+	static let refusalRows: [RefusalRow] = [
+		RefusalRow(
+			"an unsafe output path, at its spec",
+			Given(outputs: [OutputFile(path: "../evil.swift", contents: "x", origin: "Specs/Evil.json", templateHash: "t")]),
+			["Specs/Evil.json: error: output path '../evil.swift' leads outside the project root"]),
+		RefusalRow(
+			"the same path generated twice",
+			Given(outputs: [F.dtoOutput(), with(F.dtoOutput()) { $0.origin = "Specs/Hero.json" }]),
+			["Specs/Hero.json: error: '\(F.dtoPath)' is generated twice: from 'Specs/Character.json' and from 'Specs/Hero.json'"]),
+		RefusalRow(
+			"paths differing only in case",
+			Given(outputs: [F.dtoOutput(), with(F.dtoOutput()) { $0.path = F.dtoPath.lowercased() }]),
+			["Specs/Character.json: error: '\(F.dtoPath.lowercased())' and '\(F.dtoPath)' differ only in case; they would be the same file on macOS"]),
+		RefusalRow(
+			"a file that another output needs as a folder",
+			Given(outputs: [F.dtoOutput(), OutputFile(path: "Features/Character", contents: "x", origin: "", templateHash: "t")]),
+			["Specs/Character.json: error: 'Features/Character' is generated as a file, but '\(F.dtoPath)' needs it to be a folder"]),
+		RefusalRow(
+			"a snapshot that forgets a path", Given(outputs: [F.dtoOutput()], disk: [Manifest.path: .absent]),
+			["Specs/Character.json: error: internal error: the disk snapshot does not describe '\(F.dtoPath)'"]),
+		RefusalRow(
+			"a folder where a file should be",
+			Given(outputs: [F.dtoOutput()], disk: [F.dtoPath: DiskEntry(contents: .notAFile, components: nil), Manifest.path: .absent]),
+			["Specs/Character.json: error: '\(F.dtoPath)' exists but is not a regular file"]),
+		RefusalRow(
+			"writing through a symlinked folder outside the root",
+			Given(
+				outputs: [F.dtoOutput()],
+				disk: [
+					F.dtoPath: DiskEntry(contents: .absent, components: [.present, .symlink(resolvedTarget: "/tmp/elsewhere"), .absent]),
+					Manifest.path: .absent,
+				]),
+			[
 				"Specs/Character.json: error: refusing to write '\(F.dtoPath)': 'Features/Character' is a symbolic link to '/tmp/elsewhere', outside the project root '/work/app'"
-			])
+			]),
+		RefusalRow(
+			"an unsafe path in a manifest built in code",
+			Given(
+				outputs: [],
+				manifest: Manifest(records: [Manifest.Record(path: "/etc/passwd", origin: "", templateHash: "t", contentHash: SHA256.hex(""))])),
+			[".scaffold/manifest.json: error: output path '/etc/passwd' is absolute; output paths are relative to the project root"]),
+	]
+
+	private static func with(_ output: OutputFile, _ change: (inout OutputFile) -> Void) -> OutputFile {
+		var changed = output
+		change(&changed)
+		return changed
+	}
+
+	@Test(arguments: refusalRows) func refusesWithLocatedErrors(_ row: RefusalRow) {
+		row.expect(F.planProblems(row.input.outputs, disk: row.input.disk, manifest: row.input.manifest).map(\.description))
 	}
 
 	@Test func acceptsASymlinkedFolderInsideTheRoot() throws {
@@ -83,13 +91,5 @@ struct PlanValidationTests {
 		let paths = Plan.pathsToInspect(
 			outputs: [F.runtimeOutput(), F.dtoOutput()], manifest: Manifest(records: [F.record(orphan), F.record(F.dtoOutput())]))
 		expectEqual(paths, [".scaffold/manifest.json", F.dtoPath, F.mapperPath, F.runtimePath])
-	}
-}
-
-extension PlanValidationTests {
-	@Test func refusesUnsafePathsInAManifestBuiltInCode() {
-		let record = Manifest.Record(path: "/etc/passwd", origin: "", templateHash: "t", contentHash: SHA256.hex(""))
-		let problems = Fixture.planProblems([], disk: [:], manifest: Manifest(records: [record]))
-		expectEqual(problems.map(\.description), [".scaffold/manifest.json: error: output path '/etc/passwd' is absolute; output paths are relative to the project root"])
 	}
 }

@@ -31,33 +31,38 @@ struct RuntimeFilesTests {
 		expectEmpty(plan.entries.filter { $0.reason == .runtimeLacked || $0.reason == .userOwned })
 	}
 
-	@Test func aRuntimeFileAnOlderInitDidNotWriteIsCreated() throws {
-		var (outputs, disk) = try Self.project()
-		let path = try Self.graphContract(in: outputs)
-		disk[path] = nil
-		let plan = try F.plan(outputs, disk: disk)
-		let created = plan.entries.filter { $0.reason == .runtimeLacked }
-		expectEqual(created.map(\.path), [path])
-		expectEqual(created.map(\.status), [.create])
-		expectContains(String(decoding: created[0].generated ?? [], as: UTF8.self), "protocol StoredGraphContract")
-		// `check` says so, and the file is never recorded: it is the team's once written.
-		expectEqual(
-			plan.drift.first { $0.path == path }?.diagnostic.description, "\(path): error: runtime file is missing: the features need it; 'scaffold feature' writes it")
-		expectEqual(plan.manifest.records[path], nil)
-	}
+	@Test func theRuntimeFilesAProjectLacksAloneArePlanned() throws {
+		// A runtime file an older init did not write is created.
+		do {
+			var (outputs, disk) = try Self.project()
+			let path = try Self.graphContract(in: outputs)
+			disk[path] = nil
+			let plan = try F.plan(outputs, disk: disk)
+			let created = plan.entries.filter { $0.reason == .runtimeLacked }
+			expectEqual(created.map(\.path), [path])
+			expectEqual(created.map(\.status), [.create])
+			expectContains(String(decoding: created[0].generated ?? [], as: UTF8.self), "protocol StoredGraphContract")
+			// `check` says so, and the file is never recorded: it is the team's once written.
+			expectEqual(
+				plan.drift.first { $0.path == path }?.diagnostic.description, "\(path): error: runtime file is missing: the features need it; 'scaffold feature' writes it")
+			expectEqual(plan.manifest.records[path], nil)
+		}
 
-	@Test func whatTheProjectHasIsNeverTouched() throws {
-		var (outputs, disk) = try Self.project()
-		let path = try Self.graphContract(in: outputs)
-		disk[path] = .file("// ours\n")
-		let plan = try F.plan(outputs, disk: disk)
-		expectEqual(plan[path], nil)
-	}
+		// What the project has is never touched.
+		do {
+			var (outputs, disk) = try Self.project()
+			let path = try Self.graphContract(in: outputs)
+			disk[path] = .file("// ours\n")
+			let plan = try F.plan(outputs, disk: disk)
+			expectEqual(plan[path], nil)
+		}
 
-	@Test func aProjectWithoutScaffoldsRuntimeGetsNoneOfIt() throws {
-		let (outputs, _) = try Self.project()
-		let plan = try F.plan(outputs, disk: [:])
-		expectEmpty(plan.entries.filter { $0.reason == .runtimeLacked })
+		// A project without scaffolds runtime gets none of it.
+		do {
+			let (outputs, _) = try Self.project()
+			let plan = try F.plan(outputs, disk: [:])
+			expectEmpty(plan.entries.filter { $0.reason == .runtimeLacked })
+		}
 	}
 
 	/// The project files when generation is told which runtime files exist (as the executable
@@ -75,33 +80,38 @@ struct RuntimeFilesTests {
 		try expectEmpty(ProjectFiles.initRuntimePaths(config: ExistingAppFixture.survey().config, generator: SharedGeneration.generator()))
 	}
 
-	@Test func aProjectWithItsWholeRuntimeRendersNoneOfIt() throws {
-		let (outputs, disk) = try Self.project()
-		let told = try Self.told { disk[$0] != nil }
-		expectEmpty(told.filter(\.completesRuntime))
-		expectEqual(told, outputs.filter { !$0.completesRuntime }, "the other project files are the same")
-		let (toldPlan, plan) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
-		expectEqual(toldPlan.entries, plan.entries)
-	}
+	@Test func theRuntimeFilesAProjectLacksAloneAreRendered() throws {
+		// A project with its whole runtime renders none of it.
+		do {
+			let (outputs, disk) = try Self.project()
+			let told = try Self.told { disk[$0] != nil }
+			expectEmpty(told.filter(\.completesRuntime))
+			expectEqual(told, outputs.filter { !$0.completesRuntime }, "the other project files are the same")
+			let (toldPlan, plan) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
+			expectEqual(toldPlan.entries, plan.entries)
+		}
 
-	@Test func aProjectLackingOneRuntimeFileRendersThatOneAlone() throws {
-		var (outputs, disk) = try Self.project()
-		let path = try Self.graphContract(in: outputs)
-		disk[path] = nil
-		let told = try Self.told { disk[$0] != nil }
-		expectEqual(told.filter(\.completesRuntime).map(\.path), [path])
-		#expect(told.filter(\.completesRuntime).allSatisfy { $0.lackedOnDisk })
-		let (plan, untold) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
-		expectEqual(plan.entries, untold.entries)
-		expectEqual(plan.entries.filter { $0.reason == .runtimeLacked }.map(\.path), [path])
-	}
+		// A project lacking one runtime file renders that one alone.
+		do {
+			var (outputs, disk) = try Self.project()
+			let path = try Self.graphContract(in: outputs)
+			disk[path] = nil
+			let told = try Self.told { disk[$0] != nil }
+			expectEqual(told.filter(\.completesRuntime).map(\.path), [path])
+			#expect(told.filter(\.completesRuntime).allSatisfy { $0.lackedOnDisk })
+			let (plan, untold) = (try F.plan(told, disk: disk), try F.plan(outputs, disk: disk))
+			expectEqual(plan.entries, untold.entries)
+			expectEqual(plan.entries.filter { $0.reason == .runtimeLacked }.map(\.path), [path])
+		}
 
-	@Test func aProjectWithoutScaffoldsRuntimeRendersNoneOfIt() throws {
-		let (outputs, _) = try Self.project()
-		let told = try Self.told { _ in false }
-		expectEmpty(told.filter(\.completesRuntime))
-		let (toldPlan, plan) = (try F.plan(told, disk: [:]), try F.plan(outputs, disk: [:]))
-		expectEqual(toldPlan.entries, plan.entries)
+		// A project without scaffolds runtime renders none of it.
+		do {
+			let (outputs, _) = try Self.project()
+			let told = try Self.told { _ in false }
+			expectEmpty(told.filter(\.completesRuntime))
+			let (toldPlan, plan) = (try F.plan(told, disk: [:]), try F.plan(outputs, disk: [:]))
+			expectEqual(toldPlan.entries, plan.entries)
+		}
 	}
 
 	@Test func anAdoptedAppGetsSupportFilesInstead() throws {

@@ -18,25 +18,27 @@ struct StagingJournalTests {
 		expectEqual(Self.journal.fileSteps, 3)
 	}
 
-	/// Killed before any rename: every old file is still kept and every new one still staged.
-	@Test func aRunKilledBeforeAnyRenameRestoresWhatItKept() {
-		let actions = Self.journal.undoActions(stagedExists: { ["new-0", "old-0", "new-1", "old-2"].contains($0) })
-		expectEqual(actions, [.restore(from: "old-2", to: "D"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A")])
-	}
+	@Test func aKilledRunIsUndoneStepByStep() {
+		// Killed before any rename: every old file is still kept and every new one still staged.
+		do {
+			let actions = Self.journal.undoActions(stagedExists: { ["new-0", "old-0", "new-1", "old-2"].contains($0) })
+			expectEqual(actions, [.restore(from: "old-2", to: "D"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A")])
+		}
 
-	/// Killed after every rename: old files kept, new ones moved in.
-	@Test func aRunKilledAfterEveryRenameUndoesEachStep() {
-		let actions = Self.journal.undoActions(stagedExists: { ["old-0", "old-2"].contains($0) })
-		expectEqual(
-			actions, [
-				.restore(from: "old-2", to: "D"), .removeCreated("C"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A"),
-			])
-	}
+		// Killed after every rename: old files kept, new ones moved in.
+		do {
+			let actions = Self.journal.undoActions(stagedExists: { ["old-0", "old-2"].contains($0) })
+			expectEqual(
+				actions, [
+					.restore(from: "old-2", to: "D"), .removeCreated("C"), .restore(from: "old-0", to: "A/B.swift"), .removeFolderIfEmpty("A"),
+				])
+		}
 
-	/// Killed before the old files were kept: nothing was replaced, nothing to restore.
-	@Test func stepsThatNeverHappenedNeedNothing() {
-		let actions = Self.journal.undoActions(stagedExists: { $0 == "new-1" })
-		expectEqual(actions, [.removeFolderIfEmpty("A")])
+		// Killed before the old files were kept: nothing was replaced, nothing to restore.
+		do {
+			let actions = Self.journal.undoActions(stagedExists: { $0 == "new-1" })
+			expectEqual(actions, [.removeFolderIfEmpty("A")])
+		}
 	}
 
 	@Test(arguments: [

@@ -30,7 +30,8 @@ struct RunInputsTests {
 		("spec bytes", { $0.specs[0].bytes.append(UInt8(ascii: "\n")) }),
 	]
 
-	@Test func everyFieldChangesTheKey() {
+	@Test func everyInputAndEveryByteOfItChangesTheKey() {
+		// Every field changes the key.
 		let fields = Mirror(reflecting: Self.inputs).children.compactMap(\.label)
 		#expect(Set(fields).isSubset(of: Set(Self.changes.map(\.0))), "a field of RunInputs has no change here")
 		let specFields = Mirror(reflecting: Self.spec).children.compactMap(\.label)
@@ -46,9 +47,8 @@ struct RunInputsTests {
 		expectEqual(keys.count, Self.changes.count + 1, "two different changes gave the same key")
 		expectEqual(Self.inputs.key, key)
 		expectEqual(key.count, 32)
-	}
 
-	@Test func aMissingFileIsNotAnEmptyOne() {
+		// A missing file is not an empty one.
 		var missing = Self.inputs
 		missing.config = nil
 		var empty = Self.inputs
@@ -58,9 +58,8 @@ struct RunInputsTests {
 		empty.manifest = []
 		missing.config = []
 		expectNotEqual(missing.key, empty.key)
-	}
 
-	@Test func bytesCannotMoveBetweenFieldsUnnoticed() {
+		// Bytes cannot move between fields unnoticed.
 		var one = Self.inputs
 		one.command = .feature("Char", ignoredSpecs: [], force: false)
 		one.specs[0].path = "acterSpecs/Character.json"

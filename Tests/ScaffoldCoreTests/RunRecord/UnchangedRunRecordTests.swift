@@ -29,9 +29,9 @@ struct UnchangedRunRecordTests {
 		expectEqual(Self.record.planEntryPaths, ["A.swift", "Features/Ü b.swift"])
 	}
 
-	/// A torn write or an edit is never another record: every byte changed, and every length
-	/// cut short, reads as no record at all.
-	@Test func anyDamageMakesItNoRecord() throws {
+	@Test func aRecordThatCannotBeTrustedIsNoRecord() throws {
+		// A torn write or an edit is never another record: every byte changed, and every length
+		// cut short, reads as no record at all.
 		let bytes = try require(Self.record.serialized())
 		for index in bytes.indices {
 			var damaged = bytes
@@ -42,12 +42,32 @@ struct UnchangedRunRecordTests {
 			expectEqual(UnchangedRunRecord.parse(Array(bytes[..<length])), nil, "cut at \(length)")
 		}
 		expectEqual(UnchangedRunRecord.parse(bytes + Array("\n".utf8)), nil)
-	}
 
-	@Test func aPathThatCannotBeWrittenOnOneLineIsNotRecorded() {
-		var record = Self.record
-		record.paths[1].path = "A\n.swift"
-		expectEqual(record.serialized(), nil)
+		// A path that cannot be written on one line is not recorded.
+		do {
+			var record = Self.record
+			record.paths[1].path = "A\n.swift"
+			expectEqual(record.serialized(), nil)
+		}
+
+		// A record names the paths a run sweeps: one naming a path outside the root, even with
+		// every fingerprint right, is no record.
+		do {
+			func replay(_ path: String, _ entry: DiskEntry) -> String? {
+				let record = UnchangedRunRecord(
+					key: Self.key, paths: [.init(path: path, fingerprint: entry.fingerprint, isPlanEntry: true)], text: "listing\n")
+				return record.replay(key: Self.key, disk: [path: entry], root: Self.root)
+			}
+			let file = DiskEntry(contents: .file(Array("a".utf8)), components: [.present, .present])
+			expectEqual(replay("Features/A.swift", file), "listing\n")
+			for path in ["../A.swift", "/etc/A.swift", "Features/../../A.swift", ".git/A.swift", "Features//A.swift"] {
+				expectEqual(replay(path, file), nil, "\(path)")
+			}
+			let inside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/work/app/Other"), .present])
+			expectEqual(replay("Features/A.swift", inside), "listing\n")
+			let outside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/elsewhere"), .present])
+			expectEqual(replay("Features/A.swift", outside), nil)
+		}
 	}
 
 	@Test func replaysOnlyForItsKeyAndTheDiskItDescribes() {
@@ -69,24 +89,5 @@ struct UnchangedRunRecordTests {
 			linked[path]?.components?[0] = .symlink(resolvedTarget: "/elsewhere")
 			expectEqual(Self.record.replay(key: Self.key, disk: linked, root: Self.root), nil, "\(path) behind a link")
 		}
-	}
-
-	/// A record names the paths a run sweeps: one naming a path outside the root, even with
-	/// every fingerprint right, is no record.
-	@Test func aRecordLeadingOutsideTheRootIsNoRecord() {
-		func replay(_ path: String, _ entry: DiskEntry) -> String? {
-			let record = UnchangedRunRecord(
-				key: Self.key, paths: [.init(path: path, fingerprint: entry.fingerprint, isPlanEntry: true)], text: "listing\n")
-			return record.replay(key: Self.key, disk: [path: entry], root: Self.root)
-		}
-		let file = DiskEntry(contents: .file(Array("a".utf8)), components: [.present, .present])
-		expectEqual(replay("Features/A.swift", file), "listing\n")
-		for path in ["../A.swift", "/etc/A.swift", "Features/../../A.swift", ".git/A.swift", "Features//A.swift"] {
-			expectEqual(replay(path, file), nil, "\(path)")
-		}
-		let inside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/work/app/Other"), .present])
-		expectEqual(replay("Features/A.swift", inside), "listing\n")
-		let outside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/elsewhere"), .present])
-		expectEqual(replay("Features/A.swift", outside), nil)
 	}
 }

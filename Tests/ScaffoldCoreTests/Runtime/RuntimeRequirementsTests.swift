@@ -4,14 +4,14 @@ import Testing
 import ScaffoldCore
 
 struct RuntimeRequirementsTests {
-	@Test func idsAreUnique() {
+	@Test func idsAreUniqueAndNamedFindsEach() {
+		// Ids are unique.
 		let ids = RuntimeRequirements.all.map(\.id)
 		let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
 		expectEqual(repeated, [])
 		expectEqual(ids.count, 54)
-	}
 
-	@Test func namedFindsEachRequirementAndNothingElse() {
+		// Named finds each requirement and nothing else.
 		for requirement in RuntimeRequirements.all {
 			expectEqual(RuntimeRequirements.named(requirement.id), requirement)
 		}

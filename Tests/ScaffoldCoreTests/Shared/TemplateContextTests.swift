@@ -97,58 +97,68 @@ struct TemplateContextTests {
 		}
 	}
 
-	@Test func encodesScalarsAsTheirValuesInDeclarationOrder() {
-		let object = Scalars(zeta: "z", alpha: true, count: 826, raw: .number("1.5"), object: ["k": "v"]).templateObject
-		expectEqual(object.keys, ["zeta", "alpha", "count", "raw", "object"])
-		expectEqual(object["zeta"], .string("z"))
-		expectEqual(object["alpha"], .bool(true))
-		expectEqual(object["count"], .number("826"))
-		expectEqual(object["raw"], .number("1.5"))
-		expectEqual(object["object"], .object(["k": "v"]))
+	@Test func encodesScalarsListsAndOptionals() {
+		// Encodes scalars as their values in declaration order.
+		do {
+			let object = Scalars(zeta: "z", alpha: true, count: 826, raw: .number("1.5"), object: ["k": "v"]).templateObject
+			expectEqual(object.keys, ["zeta", "alpha", "count", "raw", "object"])
+			expectEqual(object["zeta"], .string("z"))
+			expectEqual(object["alpha"], .bool(true))
+			expectEqual(object["count"], .number("826"))
+			expectEqual(object["raw"], .number("1.5"))
+			expectEqual(object["object"], .object(["k": "v"]))
+		}
+
+		// Encodes lists and nested contexts as objects.
+		do {
+			let field = Field(name: "id", comma: ",")
+			let object = Lists(words: ["a", "b"], values: [.bool(false), 2], fields: [field, Field(name: "name", comma: "")], field: field).templateObject
+			expectEqual(object.keys, ["words", "values", "fields", "field"])
+			expectEqual(object["words"], .list(["a", "b"]))
+			expectEqual(object["values"], .list([.bool(false), .number("2")]))
+			expectEqual(object["fields"], .list([["name": "id", "comma": ","], ["name": "name", "comma": ""]]))
+			expectEqual(object["field"], ["name": "id", "comma": ","])
+			expectEqual(Lists(words: [], values: [], fields: [], field: field).templateObject["fields"], .list([]))
+		}
+
+		// Leaves a nil optional out and unwraps the others.
+		do {
+			let object = Optionals(first: "1", sometimes: "2", never: nil, last: false).templateObject
+			expectEqual(object.keys, ["first", "sometimes", "last"])
+			expectEqual(object["sometimes"], .string("2"))
+			expectEqual(object["never"], nil)
+		}
 	}
 
-	@Test func encodesListsAndNestedContextsAsObjects() {
-		let field = Field(name: "id", comma: ",")
-		let object = Lists(words: ["a", "b"], values: [.bool(false), 2], fields: [field, Field(name: "name", comma: "")], field: field).templateObject
-		expectEqual(object.keys, ["words", "values", "fields", "field"])
-		expectEqual(object["words"], .list(["a", "b"]))
-		expectEqual(object["values"], .list([.bool(false), .number("2")]))
-		expectEqual(object["fields"], .list([["name": "id", "comma": ","], ["name": "name", "comma": ""]]))
-		expectEqual(object["field"], ["name": "id", "comma": ","])
-		expectEqual(Lists(words: [], values: [], fields: [], field: field).templateObject["fields"], .list([]))
-	}
+	@Test func flattensKeysInPlaceIntoAParentOrAnExistingObject() {
+		// Flattens a contexts keys into its parent in place.
+		do {
+			let parent = Parent(
+				before: "b", flags: Flags(hasA: true, hasB: false), absent: nil, present: Flags(hasA: false, hasB: true), after: "a")
+			let object = parent.templateObject
+			// The optional `present` sets the same keys again: they keep their first place and take its values.
+			expectEqual(object.keys, ["before", "hasA", "hasB", "after"])
+			expectEqual(object["hasA"], .bool(false))
+			expectEqual(object["hasB"], .bool(true))
+			expectEqual(object["flags"], nil)
+			expectEqual(object["absent"], nil)
+		}
 
-	@Test func leavesANilOptionalOutAndUnwrapsTheOthers() {
-		let object = Optionals(first: "1", sometimes: "2", never: nil, last: false).templateObject
-		expectEqual(object.keys, ["first", "sometimes", "last"])
-		expectEqual(object["sometimes"], .string("2"))
-		expectEqual(object["never"], nil)
-	}
+		// A flattened key set before keeps its place.
+		do {
+			let object = Overriding(hasB: false, name: "n", flags: Flags(hasA: true, hasB: true)).templateObject
+			expectEqual(object.keys, ["hasB", "name", "hasA"])
+			expectEqual(object["hasB"], .bool(true))
+		}
 
-	@Test func flattensAContextsKeysIntoItsParentInPlace() {
-		let parent = Parent(
-			before: "b", flags: Flags(hasA: true, hasB: false), absent: nil, present: Flags(hasA: false, hasB: true), after: "a")
-		let object = parent.templateObject
-		// The optional `present` sets the same keys again: they keep their first place and take its values.
-		expectEqual(object.keys, ["before", "hasA", "hasB", "after"])
-		expectEqual(object["hasA"], .bool(false))
-		expectEqual(object["hasB"], .bool(true))
-		expectEqual(object["flags"], nil)
-		expectEqual(object["absent"], nil)
-	}
-
-	@Test func aFlattenedKeySetBeforeKeepsItsPlace() {
-		let object = Overriding(hasB: false, name: "n", flags: Flags(hasA: true, hasB: true)).templateObject
-		expectEqual(object.keys, ["hasB", "name", "hasA"])
-		expectEqual(object["hasB"], .bool(true))
-	}
-
-	@Test func encodesIntoAnExistingObjectAfterItsKeys() {
-		var object: TemplateObject = ["header": "// Generated", "hasA": "old"]
-		object.merge(Flags(hasA: true, hasB: false))
-		expectEqual(object.keys, ["header", "hasA", "hasB"])
-		expectEqual(object["hasA"], .bool(true))
-		expectEqual(Flags(hasA: true, hasB: false).templateValue, .object(["hasA": true, "hasB": false]))
+		// Encodes into an existing object after its keys.
+		do {
+			var object: TemplateObject = ["header": "// Generated", "hasA": "old"]
+			object.merge(Flags(hasA: true, hasB: false))
+			expectEqual(object.keys, ["header", "hasA", "hasB"])
+			expectEqual(object["hasA"], .bool(true))
+			expectEqual(Flags(hasA: true, hasB: false).templateValue, .object(["hasA": true, "hasB": false]))
+		}
 	}
 
 	// The hand-written encoders are held to the reflecting reference in debug builds only.
@@ -190,35 +200,41 @@ struct TemplateContextTests {
 			}
 		}
 
-		@Test func theReferenceCatchesAMisspeltKey() throws {
-			let context = Misspelt(name: "Character", hasItems: true)
-			var object = TemplateObject()
-			context.encode(into: &object)
-			let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
-			expectEqual(mismatch, #"Misspelt.encode(into:) sets the keys ["name", "hasItem"], its stored properties are ["name", "hasItems"]"#)
-		}
+		@Test func theReferenceCatchesEveryWrongEncoder() throws {
+			// The reference catches a misspelt key.
+			do {
+				let context = Misspelt(name: "Character", hasItems: true)
+				var object = TemplateObject()
+				context.encode(into: &object)
+				let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
+				expectEqual(mismatch, #"Misspelt.encode(into:) sets the keys ["name", "hasItem"], its stored properties are ["name", "hasItems"]"#)
+			}
 
-		@Test func theReferenceCatchesAMissingProperty() throws {
-			let context = Forgetful(name: "id", comma: ",")
-			var object = TemplateObject()
-			context.encode(into: &object)
-			let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
-			expectContains(mismatch, #"its stored properties are ["name", "comma"]"#)
-		}
+			// The reference catches a missing property.
+			do {
+				let context = Forgetful(name: "id", comma: ",")
+				var object = TemplateObject()
+				context.encode(into: &object)
+				let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
+				expectContains(mismatch, #"its stored properties are ["name", "comma"]"#)
+			}
 
-		@Test func theReferenceCatchesAPropertySetUnderAnotherKey() throws {
-			let context = Swapped(name: "id", label: "ID")
-			var object = TemplateObject()
-			context.encode(into: &object)
-			let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
-			expectEqual(mismatch, #"Swapped.encode(into:) sets 'name' to Optional(ScaffoldBasics.TemplateValue.string("ID")), its property holds Optional(ScaffoldBasics.TemplateValue.string("id"))"#)
-		}
+			// The reference catches a property set under another key.
+			do {
+				let context = Swapped(name: "id", label: "ID")
+				var object = TemplateObject()
+				context.encode(into: &object)
+				let mismatch = try require(TemplateContextReflection.mismatch(of: context, encoded: object))
+				expectEqual(mismatch, #"Swapped.encode(into:) sets 'name' to Optional(ScaffoldBasics.TemplateValue.string("ID")), its property holds Optional(ScaffoldBasics.TemplateValue.string("id"))"#)
+			}
 
-		@Test func theReferenceCatchesAFlattenedContextNestedUnderAKey() throws {
-			let context = NestsAFlattened(before: "b", flags: Flags(hasA: true, hasB: false))
-			var object = TemplateObject()
-			context.encode(into: &object)
-			expectNotEqual(TemplateContextReflection.mismatch(of: context, encoded: object), nil)
+			// The reference catches a flattened context nested under a key.
+			do {
+				let context = NestsAFlattened(before: "b", flags: Flags(hasA: true, hasB: false))
+				var object = TemplateObject()
+				context.encode(into: &object)
+				expectNotEqual(TemplateContextReflection.mismatch(of: context, encoded: object), nil)
+			}
 		}
 
 		@Test func theReferenceAcceptsEveryEncoderAbove() {

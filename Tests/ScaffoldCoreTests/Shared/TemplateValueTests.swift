@@ -3,25 +3,29 @@ import Testing
 import ScaffoldCore
 
 struct TemplateValueTests {
-	@Test func convertsJSONKeepingNumberTextKeyOrderAndBooleans() throws {
-		let json = try JSONReader(path: "context.json").read(#"{"zeta": 85, "alpha": 1.21, "mid": [true, null, "x"], "big": 1e3, "neg": -0.50}"#)
-		let value = TemplateValue(json: json)
-		guard case .object(let object) = value else {
-			Issue.record("expected an object, got \(value)")
-			return
+	@Test func numbersKeepTheirTextFromJSONToTheRenderedText() throws {
+		// Numbers render as written.
+		do {
+			let json = try JSONReader(path: "c.json").read(#"{"mph": 85, "power": 1.21, "ratio": 2.0}"#)
+			let template = try Template(name: "t", source: "{{mph}} {{power}} {{ratio}}")
+			expectEqual(try template.render(TemplateValue(json: json)), "85 1.21 2.0")
 		}
-		expectEqual(object.keys, ["zeta", "alpha", "mid", "big", "neg"])
-		expectEqual(object["zeta"], .number("85"))
-		expectEqual(object["alpha"], .number("1.21"))
-		expectEqual(object["big"], .number("1e3"))
-		expectEqual(object["neg"], .number("-0.50"))
-		expectEqual(object["mid"], .list([.bool(true), .null, .string("x")]))
-	}
 
-	@Test func numbersRenderAsWritten() throws {
-		let json = try JSONReader(path: "c.json").read(#"{"mph": 85, "power": 1.21, "ratio": 2.0}"#)
-		let template = try Template(name: "t", source: "{{mph}} {{power}} {{ratio}}")
-		expectEqual(try template.render(TemplateValue(json: json)), "85 1.21 2.0")
+		// Converts JSON keeping number text key order and booleans.
+		do {
+			let json = try JSONReader(path: "context.json").read(#"{"zeta": 85, "alpha": 1.21, "mid": [true, null, "x"], "big": 1e3, "neg": -0.50}"#)
+			let value = TemplateValue(json: json)
+			guard case .object(let object) = value else {
+				Issue.record("expected an object, got \(value)")
+				return
+			}
+			expectEqual(object.keys, ["zeta", "alpha", "mid", "big", "neg"])
+			expectEqual(object["zeta"], .number("85"))
+			expectEqual(object["alpha"], .number("1.21"))
+			expectEqual(object["big"], .number("1e3"))
+			expectEqual(object["neg"], .number("-0.50"))
+			expectEqual(object["mid"], .list([.bool(true), .null, .string("x")]))
+		}
 	}
 
 	@Test func literalsBuildTheSameValuesAsCases() {
@@ -38,31 +42,34 @@ struct TemplateValueTests {
 		expectEqual(TemplateValue(0.25), .number("0.25"))
 	}
 
-	@Test func objectsKeepInsertionOrderAndReplaceInPlace() {
-		var object: TemplateObject = ["b": 1, "a": 2]
-		object["c"] = 3
-		object["b"] = 10
-		expectEqual(object.keys, ["b", "a", "c"])
-		expectEqual(object["b"], .number("10"))
-		object["a"] = nil
-		expectEqual(object.keys, ["b", "c"])
-		expectEqual(object.map(\.key), ["b", "c"])
-	}
+	@Test func objectsKeepTheirOrderThroughChanges() {
+		// Objects keep insertion order and replace in place.
+		do {
+			var object: TemplateObject = ["b": 1, "a": 2]
+			object["c"] = 3
+			object["b"] = 10
+			expectEqual(object.keys, ["b", "a", "c"])
+			expectEqual(object["b"], .number("10"))
+			object["a"] = nil
+			expectEqual(object.keys, ["b", "c"])
+			expectEqual(object.map(\.key), ["b", "c"])
+		}
 
-	@Test func largeObjectsStillFindEveryKeyAfterRemovals() {
-		var object = TemplateObject()
-		for index in 0..<40 { object["key\(index)"] = TemplateValue(index) }
-		object["key5"] = nil
-		object["key39"] = "last"
-		expectEqual(object.count, 39)
-		expectEqual(object["key5"], nil)
-		expectEqual(object["key6"], .number("6"))
-		expectEqual(object["key39"], .string("last"))
-		expectEqual(object.keys.first, "key0")
-		expectEqual(object.keys.last, "key39")
-	}
+		// Large objects still find every key after removals.
+		do {
+			var object = TemplateObject()
+			for index in 0..<40 { object["key\(index)"] = TemplateValue(index) }
+			object["key5"] = nil
+			object["key39"] = "last"
+			expectEqual(object.count, 39)
+			expectEqual(object["key5"], nil)
+			expectEqual(object["key6"], .number("6"))
+			expectEqual(object["key39"], .string("last"))
+			expectEqual(object.keys.first, "key0")
+			expectEqual(object.keys.last, "key39")
+		}
 
-	@Test func equalityDependsOnOrder() {
+		// Equality depends on order.
 		let first: TemplateObject = ["a": 1, "b": 2]
 		let second: TemplateObject = ["b": 2, "a": 1]
 		expectNotEqual(first, second)

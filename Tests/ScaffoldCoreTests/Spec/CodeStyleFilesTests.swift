@@ -44,23 +44,28 @@ struct CodeStyleFilesTests {
 		expectEqual(project.codeStyle.lineLength, 90, "without files, scaffold.json's settings hold over the house style")
 	}
 
-	@Test func aBadSwiftFormatConfigurationIsAnErrorAtItsValue() throws {
-		let result = styled(try config(), swiftFormat: "{\n  \"indentation\": { \"tabs\": 2 },\n  \"lineLength\": \"wide\"\n}")
-		expectEqual(result.style, nil)
-		expectEqual(result.diagnostics, [
-			".swift-format:2:28: error: scaffold indents with one tab per level; indentation.tabs must be 1, found 2",
-			".swift-format:3:17: error: expected a whole number for lineLength, found a string",
-		])
-		expectEqual(styled(try config(), swiftFormat: "{ \"lineLength\": 100,").diagnostics.first?.hasPrefix(".swift-format:1:"), true)
+	@Test func aSwiftFormatConfigurationScaffoldCannotFollowIsLocated() throws {
+		// A bad swift format configuration is an error at its value.
+		do {
+			let result = styled(try config(), swiftFormat: "{\n  \"indentation\": { \"tabs\": 2 },\n  \"lineLength\": \"wide\"\n}")
+			expectEqual(result.style, nil)
+			expectEqual(result.diagnostics, [
+				".swift-format:2:28: error: scaffold indents with one tab per level; indentation.tabs must be 1, found 2",
+				".swift-format:3:17: error: expected a whole number for lineLength, found a string",
+			])
+			expectEqual(styled(try config(), swiftFormat: "{ \"lineLength\": 100,").diagnostics.first?.hasPrefix(".swift-format:1:"), true)
+		}
+
+		// A setting scaffold cannot follow is a warning.
+		do {
+			let result = styled(try config(), swiftFormat: #"{ "respectsExistingLineBreaks": false }"#)
+			expectEqual(result.style, .swiftFormatDefaults, "what a .swift-format leaves out is swift-format's default")
+			#expect(result.diagnostics.count == 1 && result.diagnostics[0].hasPrefix(".swift-format:1:33: warning: scaffold wraps long lines"))
+		}
 	}
 
-	@Test func aSettingScaffoldCannotFollowIsAWarning() throws {
-		let result = styled(try config(), swiftFormat: #"{ "respectsExistingLineBreaks": false }"#)
-		expectEqual(result.style, .swiftFormatDefaults, "what a .swift-format leaves out is swift-format's default")
-		#expect(result.diagnostics.count == 1 && result.diagnostics[0].hasPrefix(".swift-format:1:33: warning: scaffold wraps long lines"))
-	}
-
-	@Test func anEditorConfigIsReadWhenThereIsNoSwiftFormatConfiguration() throws {
+	@Test func anEditorConfigIsReadWhenThereIsNoSwiftFormatConfigurationAndItsBadValuesIgnored() throws {
+		// An editor config is read when there is no swift format configuration.
 		let editorConfig = """
 			root = true
 
@@ -85,9 +90,8 @@ struct CodeStyleFilesTests {
 		expectEqual(off.lineLength, nil)
 		expectEqual(off.indentation, .tab)
 		expectEqual(off.tabWidth, 2)
-	}
 
-	@Test func anEditorConfigValueOutsideTheSpecificationIsIgnoredWithAWarningAtIt() throws {
+		// An editor config value outside the specification is ignored with a warning at it.
 		let result = styled(try config(), editorConfig: "[*]\nindent_style = spaces\nmax_line_length =  wide\n")
 		expectEqual(result.style, .house)
 		expectEqual(result.diagnostics, [

@@ -56,54 +56,59 @@ struct ExampleSpecTests {
 			])
 	}
 
-	@Test func graphQLReadsByParentHaveDefaults() throws {
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "Show", "fields": [], "local": "memory"}, {"name": "Episode", "fields": [], "graphql": {"byParent": [{"parent": "Show"}]}}"#)
-		let (spec, diagnostics) = SpecTestSupport.load(text)
-		expectEqual(diagnostics.map(\.description), [])
-		let read = try require(spec?.entities.last?.parentReads.first)
-		expectEqual(read.source, .graphQL(operation: "GetShowEpisodes", field: "show", argument: "id", list: "episodes"))
-		expectEqual(read.parentLocation, SourceLocation(path: "Specs/Character.json", line: 3, column: 135))
-	}
+	@Test func everythingAndEpisodeDeriveDefaults() throws {
+		// Everything derives defaults.
+		do {
+			let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
+			expectEqual(spec.jsonKeys, .snakeCase)
+			let product = spec.entities[0]
+			expectEqual(product.identifier.jsonKey, "product_id")
+			expectEqual(product.identifier.type, .uuid)
+			expectEqual(product.fields.first { $0.name == "releasedAt" }?.jsonKey, "released_at")
+			expectEqual(product.fields.first { $0.name == "imageURL" }?.jsonKey, "image")
+			expectEqual(product.fields.first { $0.name == "default" }?.swiftName, "`default`")
+			expectEqual(product.fields.first { $0.name == "images" }?.type, .optional(.array(.url)))
+			expectEqual(product.rest?.list?.filters.map(\.parameter), ["name", "availability", "min_rating", "available"])
+			expectEqual(product.repository, SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: SourceLocation(path: "Examples/Everything.json", line: 109, column: 18)))
+			let person = spec.entities[1]
+			expectEqual(person.pluralName.upperCamel, "Staff")
+			let detail = try require(person.graphQL?.detail)
+			// Derived from `"detail": true`, and located there.
+			expectEqual(detail, SpecGraphQLOperation(operation: "GetPerson", field: "person", location: SourceLocation(path: "Examples/Everything.json", line: 120, column: 15)))
+			expectEqual(person.graphQL?.list?.operation, "GetStaff")
+			expectEqual(person.graphQL?.list?.field, "staff")
+			expectEqual(person.graphQL?.list?.filterInput, "FilterPerson")
+			expectEqual(person.repository.cachePolicy, .localFirst)
+			let draft = spec.entities[2]
+			expectEqual(draft.identifier.type, .int)
+			// Kept only on the device: a repository by default, with use cases on request.
+			expectTrue(draft.repository.enabled)
+			expectTrue(draft.repository.useCases)
+			expectEqual(spec.userDefaults[0].key, "recentProducts")
+			expectEqual(spec.userDefaults[1].key, "favourite_ids")
+			expectEqual(spec.declaration(named: "Availability")?.cases.map(\.value), ["in_stock", "sold_out", "default"])
+		}
 
-	@Test func everythingDerivesDefaults() throws {
-		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
-		expectEqual(spec.jsonKeys, .snakeCase)
-		let product = spec.entities[0]
-		expectEqual(product.identifier.jsonKey, "product_id")
-		expectEqual(product.identifier.type, .uuid)
-		expectEqual(product.fields.first { $0.name == "releasedAt" }?.jsonKey, "released_at")
-		expectEqual(product.fields.first { $0.name == "imageURL" }?.jsonKey, "image")
-		expectEqual(product.fields.first { $0.name == "default" }?.swiftName, "`default`")
-		expectEqual(product.fields.first { $0.name == "images" }?.type, .optional(.array(.url)))
-		expectEqual(product.rest?.list?.filters.map(\.parameter), ["name", "availability", "min_rating", "available"])
-		expectEqual(product.repository, SpecRepository(enabled: true, useCases: true, cachePolicy: .remoteFirst, location: SourceLocation(path: "Examples/Everything.json", line: 109, column: 18)))
-		let person = spec.entities[1]
-		expectEqual(person.pluralName.upperCamel, "Staff")
-		let detail = try require(person.graphQL?.detail)
-		// Derived from `"detail": true`, and located there.
-		expectEqual(detail, SpecGraphQLOperation(operation: "GetPerson", field: "person", location: SourceLocation(path: "Examples/Everything.json", line: 120, column: 15)))
-		expectEqual(person.graphQL?.list?.operation, "GetStaff")
-		expectEqual(person.graphQL?.list?.field, "staff")
-		expectEqual(person.graphQL?.list?.filterInput, "FilterPerson")
-		expectEqual(person.repository.cachePolicy, .localFirst)
-		let draft = spec.entities[2]
-		expectEqual(draft.identifier.type, .int)
-		// Kept only on the device: a repository by default, with use cases on request.
-		expectTrue(draft.repository.enabled)
-		expectTrue(draft.repository.useCases)
-		expectEqual(spec.userDefaults[0].key, "recentProducts")
-		expectEqual(spec.userDefaults[1].key, "favourite_ids")
-		expectEqual(spec.declaration(named: "Availability")?.cases.map(\.value), ["in_stock", "sold_out", "default"])
-	}
+		// Episode defaults to a string identifier for GraphQL.
+		do {
+			let text = #"{"version": 1, "feature": "Episode", "entities": [{"name": "Episode", "fields": [], "graphql": {}}]}"#
+			let spec = try Spec.parse(bytes: Array(text.utf8), path: "x.json")
+			expectEqual(spec.entities[0].identifier.type, .string)
+			expectEqual(spec.entities[0].graphQL?.detail?.operation, "GetEpisode")
+			expectEqual(spec.entities[0].graphQL?.list, nil)
+			expectEqual(spec.entities[0].repository.cachePolicy, .noCache)
+			expectTrue(spec.entities[0].repository.enabled)
+		}
 
-	@Test func episodeDefaultsToAStringIdentifierForGraphQL() throws {
-		let text = #"{"version": 1, "feature": "Episode", "entities": [{"name": "Episode", "fields": [], "graphql": {}}]}"#
-		let spec = try Spec.parse(bytes: Array(text.utf8), path: "x.json")
-		expectEqual(spec.entities[0].identifier.type, .string)
-		expectEqual(spec.entities[0].graphQL?.detail?.operation, "GetEpisode")
-		expectEqual(spec.entities[0].graphQL?.list, nil)
-		expectEqual(spec.entities[0].repository.cachePolicy, .noCache)
-		expectTrue(spec.entities[0].repository.enabled)
+		// GraphQL reads by parent have defaults.
+		do {
+			let text = BadSpecCases.spec(
+				entity: #"{"name": "Show", "fields": [], "local": "memory"}, {"name": "Episode", "fields": [], "graphql": {"byParent": [{"parent": "Show"}]}}"#)
+			let (spec, diagnostics) = SpecTestSupport.load(text)
+			expectEqual(diagnostics.map(\.description), [])
+			let read = try require(spec?.entities.last?.parentReads.first)
+			expectEqual(read.source, .graphQL(operation: "GetShowEpisodes", field: "show", argument: "id", list: "episodes"))
+			expectEqual(read.parentLocation, SourceLocation(path: "Specs/Character.json", line: 3, column: 135))
+		}
 	}
 }

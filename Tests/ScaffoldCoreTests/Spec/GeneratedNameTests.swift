@@ -103,57 +103,95 @@ struct GeneratedNameTests {
 		expectEqual(Set(sources.flatMap { Self.declaredTypes(in: $0.contents) }).subtracting(reserved(for: spec)), [])
 	}
 
-	@Test func anIdentifierNamedIdentifierAndValueTypeFieldsNamedIdentifierAreFine() {
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "Character", "identifier": {"name": "identifier"}, "fields": [{"name": "tag", "type": "Tag"}], "local": "swiftData"}"#,
-			types: #"[{"name": "Tag", "fields": [{"name": "identifier", "type": "String"}]}]"#)
-		let (spec, diagnostics) = SpecTestSupport.load(text)
-		expectEqual(diagnostics.map(\.description), [])
-		expectNotEqual(spec, nil)
+	/// A spec and the messages it loads with: a name the generator derives colliding with one the spec
+	/// declares is an error at the spec's type; a name that only resembles a generated one is fine.
+	typealias NameRow = TableCase<String, [String]>
+
+	static func collision(_ name: String) -> [String] {
+		["Specs/Character.json:3:14: error: '\(name)', generated for entity 'Character', collides with enum '\(name)'\nSpecs/Character.json:2:11: note: enum '\(name)' is declared here"]
 	}
 
-	@Test func namesThatOnlyResembleGeneratedOnesAreFine() {
+	static func listCollision(_ name: String) -> [String] {
+		["Specs/Character.json:3:11: error: enum '\(name)' collides with '\(name)', generated for userDefaults 'RecentSearches'\nSpecs/Character.json:2:18: note: userDefaults 'RecentSearches' is declared here"]
+	}
+
+	/// A Character of REST with one field of type `name`, an enum declared beside it.
+	static func fieldOfEnum(_ name: String, extra: String = "") -> String {
+		BadSpecCases.spec(
+			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
+			types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#, extra: extra)
+	}
+
+	static let recentSearches = #"\#n"userDefaults": [{"name": "RecentSearches", "element": "String"}],"#
+
+	static let nameRows: [NameRow] = [
+		NameRow(
+			"an identifier named identifier and value type fields named identifier are fine",
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "identifier": {"name": "identifier"}, "fields": [{"name": "tag", "type": "Tag"}], "local": "swiftData"}"#,
+				types: #"[{"name": "Tag", "fields": [{"name": "identifier", "type": "String"}]}]"#),
+			[]),
 		// The generator derives no type of these names.
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterRepositories"}, {"name": "b", "type": "CharacterFilters"}, {"name": "c", "type": "CharacterMapping"}], "local": "memory"}"#,
-			types: #"[{"name": "CharacterRepositories", "enum": [{"name": "a"}]}, {"name": "CharacterFilters", "enum": [{"name": "a"}]}, {"name": "CharacterMapping", "enum": [{"name": "a"}]}]"#)
-		expectEqual(SpecTestSupport.messages(text), [])
-	}
-
-	@Test func aTypeNamedLikeTheRepositorySliceCollides() {
+		NameRow(
+			"names that only resemble generated ones are fine",
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterRepositories"}, {"name": "b", "type": "CharacterFilters"}, {"name": "c", "type": "CharacterMapping"}], "local": "memory"}"#,
+				types: #"[{"name": "CharacterRepositories", "enum": [{"name": "a"}]}, {"name": "CharacterFilters", "enum": [{"name": "a"}]}, {"name": "CharacterMapping", "enum": [{"name": "a"}]}]"#),
+			[]),
 		// Reserved whatever the entity's sources, so adding a remote source later never breaks the spec.
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharactersPageError"}], "local": "memory"}"#,
-			types: #"[{"name": "CharactersPageError", "enum": [{"name": "a"}]}]"#)
-		expectEqual(
-			SpecTestSupport.messages(text), [
-				"Specs/Character.json:3:14: error: 'CharactersPageError', generated for entity 'Character', collides with enum 'CharactersPageError'\nSpecs/Character.json:2:11: note: enum 'CharactersPageError' is declared here"
-			])
-	}
+		NameRow(
+			"a type named like the repository slice collides",
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharactersPageError"}], "local": "memory"}"#,
+				types: #"[{"name": "CharactersPageError", "enum": [{"name": "a"}]}]"#),
+			collision("CharactersPageError")),
+		NameRow("a type named like a use case contract collides", fieldOfEnum("GetCharacterUseCaseContract"), collision("GetCharacterUseCaseContract")),
+		NameRow("a type named like a use case mock collides", fieldOfEnum("SearchCharactersUseCaseMock"), collision("SearchCharactersUseCaseMock")),
+		NameRow(
+			"a type named like a list's repository collides", fieldOfEnum("RecentSearchesRepository", extra: recentSearches),
+			listCollision("RecentSearchesRepository")),
+		NameRow(
+			"a type named like a list's use case collides", fieldOfEnum("SaveRecentSearchUseCase", extra: recentSearches),
+			listCollision("SaveRecentSearchUseCase")),
+		NameRow(
+			"a type named like a list's use case mock collides", fieldOfEnum("DeleteRecentSearchUseCaseMock", extra: recentSearches),
+			listCollision("DeleteRecentSearchUseCaseMock")),
+		NameRow(
+			"a type named like the container collides",
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterContainer"}], "rest": {"path": "/c"}}"#,
+				types: #"[{"name": "CharacterContainer", "fields": []}]"#),
+			["Specs/Character.json:2:11: error: type 'CharacterContainer' collides with 'CharacterContainer', generated once for the whole feature"]),
+		// Every mock keeps its state in a nested `MockState`, which would hide a feature type of that name.
+		NameRow(
+			"a type named like the mock's state collides",
+			BadSpecCases.spec(
+				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "MockState"}], "rest": {"path": "/c"}}"#,
+				types: #"[{"name": "MockState", "fields": []}]"#),
+			["Specs/Character.json:2:11: error: type 'MockState' collides with 'MockState', generated once for the whole feature"]),
+		NameRow(
+			"an entity that would hide the runtime is refused",
+			BadSpecCases.spec(entity: #"{"name": "CachePolicy", "fields": [], "rest": {"path": "/c"}}"#),
+			["Specs/Character.json:3:14: error: entity 'CachePolicy' would hide the runtime's 'CachePolicy' in the generated code"]),
+		NameRow(
+			"a name derived from an entity that would hide the runtime is refused",
+			BadSpecCases.spec(entity: #"{"name": "Mapping", "fields": [], "rest": {"path": "/c"}}"#),
+			["Specs/Character.json:3:14: error: 'MappingError', generated for entity 'Mapping', would hide the runtime's 'MappingError' in the generated code"]),
+		// Entity 'LocationDTO' is named like type Location's DTO and generates 'LocationDTODTO', the
+		// name of an enum: one error, for the first of its names that is taken.
+		NameRow(
+			"each owner is reported once even with several collisions",
+			BadSpecCases.spec(
+				entity: #"{"name": "LocationDTO", "fields": [{"name": "l", "type": "Location"}, {"name": "k", "type": "LocationDTODTO"}], "local": "memory"}"#,
+				types: #"[{"name": "Location", "fields": []}, {"name": "LocationDTODTO", "enum": [{"name": "a"}]}]"#),
+			["Specs/Character.json:3:14: error: entity 'LocationDTO' collides with 'LocationDTO', generated for type 'Location'\nSpecs/Character.json:2:11: note: type 'Location' is declared here"]),
+	]
 
-	@Test func aTypeNamedLikeAUseCaseContractOrMockCollides() {
-		for name in ["GetCharacterUseCaseContract", "SearchCharactersUseCaseMock"] {
-			let text = BadSpecCases.spec(
-				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
-				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#)
-			expectEqual(
-				SpecTestSupport.messages(text), [
-					"Specs/Character.json:3:14: error: '\(name)', generated for entity 'Character', collides with enum '\(name)'\nSpecs/Character.json:2:11: note: enum '\(name)' is declared here"
-				])
-		}
-	}
-
-	@Test func aTypeNamedLikeAListsRepositoryOrUseCaseCollides() {
-		for name in ["RecentSearchesRepository", "SaveRecentSearchUseCase", "DeleteRecentSearchUseCaseMock"] {
-			let text = BadSpecCases.spec(
-				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "\#(name)"}], "rest": {"path": "/c"}}"#,
-				types: #"[{"name": "\#(name)", "enum": [{"name": "a"}]}]"#,
-				extra: #"\#n"userDefaults": [{"name": "RecentSearches", "element": "String"}],"#)
-			expectEqual(
-				SpecTestSupport.messages(text), [
-					"Specs/Character.json:3:11: error: enum '\(name)' collides with '\(name)', generated for userDefaults 'RecentSearches'\nSpecs/Character.json:2:18: note: userDefaults 'RecentSearches' is declared here"
-				])
-		}
+	/// A spec that gives no message loads.
+	@Test(arguments: nameRows) func loadsWithItsMessages(_ row: NameRow) {
+		let (spec, diagnostics) = SpecTestSupport.load(row.input)
+		row.expect(diagnostics.map(\.description))
+		if row.expected.isEmpty { expectNotNil(spec) }
 	}
 
 	/// `Get{Plural}By{Parent}PageUseCase` is generated for a paged read by parent only: a read of one
@@ -170,40 +208,6 @@ struct GeneratedNameTests {
 		#expect(taken.allSatisfy { $0.contains("error: 'GetCharactersByEpisodeUseCase', generated for entity 'Character', collides with enum") })
 	}
 
-	@Test func aTypeNamedLikeTheContainerCollides() {
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "CharacterContainer"}], "rest": {"path": "/c"}}"#,
-			types: #"[{"name": "CharacterContainer", "fields": []}]"#)
-		expectEqual(
-			SpecTestSupport.messages(text), [
-				"Specs/Character.json:2:11: error: type 'CharacterContainer' collides with 'CharacterContainer', generated once for the whole feature"
-			])
-	}
-
-	/// Every mock keeps its state in a nested `MockState`, which would hide a feature type of that name.
-	@Test func aTypeNamedLikeTheMocksStateCollides() {
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "Character", "fields": [{"name": "a", "type": "MockState"}], "rest": {"path": "/c"}}"#,
-			types: #"[{"name": "MockState", "fields": []}]"#)
-		expectEqual(
-			SpecTestSupport.messages(text), [
-				"Specs/Character.json:2:11: error: type 'MockState' collides with 'MockState', generated once for the whole feature"
-			])
-	}
-
-	@Test func namesThatWouldHideTheRuntimeAreRefused() {
-		let entity = BadSpecCases.spec(entity: #"{"name": "CachePolicy", "fields": [], "rest": {"path": "/c"}}"#)
-		expectEqual(
-			SpecTestSupport.messages(entity), [
-				"Specs/Character.json:3:14: error: entity 'CachePolicy' would hide the runtime's 'CachePolicy' in the generated code"
-			])
-		let derived = BadSpecCases.spec(entity: #"{"name": "Mapping", "fields": [], "rest": {"path": "/c"}}"#)
-		expectEqual(
-			SpecTestSupport.messages(derived), [
-				"Specs/Character.json:3:14: error: 'MappingError', generated for entity 'Mapping', would hide the runtime's 'MappingError' in the generated code"
-			])
-	}
-
 	@Test func theRuntimeNamesAreThePublicTypesOfTheRuntime() {
 		var declared: Set<String> = []
 		for source in TemplateCatalog.embedded.sources where source.path.hasPrefix("Init/Libraries/") && !source.path.contains("/Tests/") {
@@ -216,17 +220,5 @@ struct GeneratedNameTests {
 			}
 		}
 		expectEqual(declared, SpecChecker.runtimeTypeNames)
-	}
-
-	@Test func reportsEachOwnerOnceEvenWithSeveralCollisions() {
-		// Entity 'LocationDTO' is named like type Location's DTO and generates 'LocationDTODTO', the
-		// name of an enum: one error, for the first of its names that is taken.
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "LocationDTO", "fields": [{"name": "l", "type": "Location"}, {"name": "k", "type": "LocationDTODTO"}], "local": "memory"}"#,
-			types: #"[{"name": "Location", "fields": []}, {"name": "LocationDTODTO", "enum": [{"name": "a"}]}]"#)
-		expectEqual(
-			SpecTestSupport.messages(text), [
-				"Specs/Character.json:3:14: error: entity 'LocationDTO' collides with 'LocationDTO', generated for type 'Location'\nSpecs/Character.json:2:11: note: type 'Location' is declared here"
-			])
 	}
 }

@@ -42,24 +42,27 @@ struct GraphQLConnectionParentReadTests {
 		expectEqual(repo.pagedParentReads.first?.page?.location?.position?.line, 3)
 	}
 
-	/// `on`: the parent's field answers an interface (Relay's `node(id:)`), so the list is selected
-	/// in a fragment on the parent's type.
-	@Test func onIsTheFragmentsTypeCondition() throws {
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]}, "local": "memory"}"#)
-		let (spec, diagnostics) = SpecTestSupport.load(text)
-		expectEqual(diagnostics.map(\.description), [])
-		let read = try require(spec?.entities.last?.parentReads.first)
-		expectEqual(read.source, .graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", argumentType: "ID!", on: "User"))
-	}
+	@Test func onIsTheFragmentsTypeConditionAndMustBeAGraphQLName() throws {
+		// `on`: the parent's field answers an interface (Relay's `node(id:)`), so the list is selected
+		// in a fragment on the parent's type.
+		do {
+			let text = BadSpecCases.spec(
+				entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]}, "local": "memory"}"#)
+			let (spec, diagnostics) = SpecTestSupport.load(text)
+			expectEqual(diagnostics.map(\.description), [])
+			let read = try require(spec?.entities.last?.parentReads.first)
+			expectEqual(read.source, .graphQL(operation: "GetUserRepos", field: "node", argument: "id", list: "repositories", argumentType: "ID!", on: "User"))
+		}
 
-	@Test func anOnThatIsNoGraphQLNameIsAnErrorAtIt() {
-		let text = BadSpecCases.spec(
-			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "field": "node", "on": "Us er"}]}, "local": "memory"}"#)
-		let (_, diagnostics) = SpecTestSupport.load(text)
-		let messages = diagnostics.filter { $0.severity == .error }.map(\.description)
-		expectEqual(messages.count, 1)
-		expectEqual(messages.first?.contains("'Us er' is not a valid GraphQL name for entities[1].graphql.byParent[0].on"), true, "\(messages)")
-		expectEqual(messages.first?.contains(":3:"), true, "located at the line of 'on': \(messages)")
+		// An on that is no GraphQL name is an error at it.
+		do {
+			let text = BadSpecCases.spec(
+				entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "field": "node", "on": "Us er"}]}, "local": "memory"}"#)
+			let (_, diagnostics) = SpecTestSupport.load(text)
+			let messages = diagnostics.filter { $0.severity == .error }.map(\.description)
+			expectEqual(messages.count, 1)
+			expectEqual(messages.first?.contains("'Us er' is not a valid GraphQL name for entities[1].graphql.byParent[0].on"), true, "\(messages)")
+			expectEqual(messages.first?.contains(":3:"), true, "located at the line of 'on': \(messages)")
+		}
 	}
 }

@@ -68,76 +68,55 @@ struct ProjectConfigAppTests {
 		expectEqual(AdoptedApp.ProjectSystem.allCases.map(\.rawValue), ["swiftpm", "tuist", "xcodegen", "xcode"])
 	}
 
-	@Test func anUnknownRequirementIsLocatedWithASuggestion() {
-		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lacks": ["APIError.unauthorised", 3]}"#)
-		let (config, diagnostics) = load(text)
-		expectEqual(config, nil)
-		expectEqual(
-			diagnostics, [
-				"scaffold.json:1:135: error: unknown requirement 'APIError.unauthorised' in app.lacks; did you mean 'APIError.unauthorized'?",
-				"scaffold.json:1:160: error: expected a requirement's name in app.lacks, found a number",
-			])
-	}
+	/// An `app` section and the located errors it is refused with.
+	typealias RefusalRow = TableCase<String, [String]>
 
-	@Test(arguments: ["../x", "/abs", "", "a//b", "a/../b", "a\\\\b"])
-	func aSupportFolderOutsideTheProjectIsRefused(path: String) {
-		let text = withApp(#"{"project": "tuist", "support": {"sources": ""# + path + #"", "mocks": "M"}}"#)
-		let (config, diagnostics) = load(text)
-		expectEqual(config, nil)
-		expectEqual(
-			diagnostics, [
-				"scaffold.json:1:67: error: app.support.sources must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
-			], "\(path)")
-	}
+	static let refusalRows: [RefusalRow] =
+		[
+			RefusalRow(
+				"an unknown requirement, with a suggestion",
+				#"{"project": "tuist", "# + supportJSON + #", "lacks": ["APIError.unauthorised", 3]}"#,
+				[
+					"scaffold.json:1:135: error: unknown requirement 'APIError.unauthorised' in app.lacks; did you mean 'APIError.unauthorized'?",
+					"scaffold.json:1:160: error: expected a requirement's name in app.lacks, found a number",
+				]),
+		]
+		+ ["../x", "/abs", "", "a//b", "a/../b", "a\\\\b"].map { path in
+			RefusalRow(
+				"a support folder outside the project: \(path)", #"{"project": "tuist", "support": {"sources": ""# + path + #"", "mocks": "M"}}"#,
+				[
+					"scaffold.json:1:67: error: app.support.sources must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
+				])
+		} + [
+			RefusalRow(
+				"a sources folder outside the project", #"{"project": "tuist", "sources": {"core": "../Core"}, "# + supportJSON + "}",
+				[
+					"scaffold.json:1:64: error: app.sources.core must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
+				]),
+			RefusalRow(
+				"no support", #"{"project": "tuist"}"#,
+				[
+					"scaffold.json:1:23: error: app needs 'support' (the folders of the support files in the app's Core), or 'runtime' (scaffold's runtime brought into the app)"
+				]),
+			RefusalRow(
+				"support without its mocks", #"{"project": "tuist", "support": {"sources": "S"}}"#,
+				["scaffold.json:1:55: error: missing required key 'mocks' in app.support"]),
+			RefusalRow(
+				"a fixture loader that is no Swift name",
+				#"{"project": "tuist", "# + supportJSON + #", "fixtures": {"data": "Loader.data", "decode": "Loader.decode()"}}"#,
+				["scaffold.json:1:171: error: 'Loader.decode()' in app.fixtures is not a Swift name such as 'JSONFixtureLoader.decode'"]),
+			RefusalRow(
+				"a fixture loader without decode", #"{"project": "tuist", "# + supportJSON + #", "fixtures": {"data": "Loader.data"}}"#,
+				["scaffold.json:1:137: error: missing required key 'decode' in app.fixtures"]),
+			RefusalRow("an unknown key, with a suggestion", #"{"project": "tuist", "# + Self.supportJSON + #", "lack": []}"#, ["scaffold.json:1:125: error: unknown key 'lack' in app; did you mean 'lacks'?"]),
+			RefusalRow("an unknown project system", #"{"project": "bazel", "# + Self.supportJSON + "}", ["scaffold.json:1:35: error: unknown value 'bazel' for app.project; expected 'swiftpm', 'tuist', 'xcodegen' or 'xcode'"]),
+			RefusalRow("an unknown module of sources, with a suggestion", #"{"project": "tuist", "sources": {"network": "N"}, "# + Self.supportJSON + "}", ["scaffold.json:1:56: error: unknown key 'network' in app.sources; did you mean 'networking'?"]),
+		]
 
-	@Test func aSourcesFolderOutsideTheProjectIsRefused() {
-		let text = withApp(#"{"project": "tuist", "sources": {"core": "../Core"}, "# + Self.supportJSON + "}")
-		expectEqual(
-			load(text).diagnostics, [
-				"scaffold.json:1:64: error: app.sources.core must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
-			])
-	}
-
-	@Test func missingSupportIsAnError() {
-		let (config, diagnostics) = load(withApp(#"{"project": "tuist"}"#))
-		expectEqual(config, nil)
-		expectEqual(
-			diagnostics, [
-				"scaffold.json:1:23: error: app needs 'support' (the folders of the support files in the app's Core), or 'runtime' (scaffold's runtime brought into the app)"
-			])
-		expectEqual(
-			load(withApp(#"{"project": "tuist", "support": {"sources": "S"}}"#)).diagnostics, [
-				"scaffold.json:1:55: error: missing required key 'mocks' in app.support"
-			])
-	}
-
-	@Test func aFixtureLoaderMustBeSwiftNames() {
-		let text = withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data", "decode": "Loader.decode()"}}"#)
-		let (config, diagnostics) = load(text)
-		expectEqual(config, nil)
-		expectEqual(
-			diagnostics, [
-				"scaffold.json:1:171: error: 'Loader.decode()' in app.fixtures is not a Swift name such as 'JSONFixtureLoader.decode'"
-			])
-		expectEqual(
-			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "fixtures": {"data": "Loader.data"}}"#)).diagnostics, [
-				"scaffold.json:1:137: error: missing required key 'decode' in app.fixtures"
-			])
-	}
-
-	@Test func unknownKeysAndProjectsAreLocated() {
-		expectEqual(
-			load(withApp(#"{"project": "tuist", "# + Self.supportJSON + #", "lack": []}"#)).diagnostics, [
-				"scaffold.json:1:125: error: unknown key 'lack' in app; did you mean 'lacks'?"
-			])
-		expectEqual(
-			load(withApp(#"{"project": "bazel", "# + Self.supportJSON + "}")).diagnostics, [
-				"scaffold.json:1:35: error: unknown value 'bazel' for app.project; expected 'swiftpm', 'tuist', 'xcodegen' or 'xcode'"
-			])
-		expectEqual(
-			load(withApp(#"{"project": "tuist", "sources": {"network": "N"}, "# + Self.supportJSON + "}")).diagnostics, [
-				"scaffold.json:1:56: error: unknown key 'network' in app.sources; did you mean 'networking'?"
-			])
+	@Test(arguments: refusalRows) func refusesABadSectionAtItsKey(_ row: RefusalRow) {
+		let (config, diagnostics) = load(withApp(row.input))
+		expectNil(config)
+		row.expect(diagnostics)
 	}
 
 	/// What `adopt` writes reads back as the same section, whatever it found.

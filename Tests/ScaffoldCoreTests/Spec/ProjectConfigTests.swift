@@ -8,30 +8,40 @@ struct ProjectConfigTests {
 		return (config, diagnostics.map(\.description))
 	}
 
-	@Test func defaultsFollowThePrefix() {
-		let config = ProjectConfig.defaults
-		expectEqual(config.specs, "Specs")
-		expectEqual(config.output, ".")
-		expectEqual(config.templates, "Templates")
-		expectEqual(config.indentation, .tab)
-		expectEqual(config.modules.networking, "ChallengeNetworking")
-		expectEqual(config.modules.networkingMocks, "ChallengeNetworkingMocks")
-		expectEqual(config.modules.core, "ChallengeCore")
-		expectEqual(config.modules.coreMocks, "ChallengeCoreMocks")
-		expectEqual(config.featureModuleName(for: "Character"), "ChallengeCharacter")
-	}
-
-	@Test func featureModuleNamesReplaceEveryPlaceholder() {
-		var config = ProjectConfig.defaults
-		let cases: [(template: String, expected: String)] = [
-			("{Feature}{Feature}", "CharacterCharacter"), ("x{prefix}_{Feature}y", "xChallenge_Charactery"),
-			("{prefix", "{prefix"), ("Plain", "Plain"), ("", ""), ("{Feature}}", "Character}"), ("{{prefix}}", "{Challenge}"),
-			("é{Feature}", "éCharacter"),
-		]
-		for (template, expected) in cases {
-			config.featureModule = template
-			expectEqual(config.featureModuleName(for: "Character"), expected, "\(template)")
+	@Test func moduleNamesFollowThePrefixAndTheFeatureModulePattern() {
+		// Defaults follow the prefix.
+		do {
+			let config = ProjectConfig.defaults
+			expectEqual(config.specs, "Specs")
+			expectEqual(config.output, ".")
+			expectEqual(config.templates, "Templates")
+			expectEqual(config.indentation, .tab)
+			expectEqual(config.modules.networking, "ChallengeNetworking")
+			expectEqual(config.modules.networkingMocks, "ChallengeNetworkingMocks")
+			expectEqual(config.modules.core, "ChallengeCore")
+			expectEqual(config.modules.coreMocks, "ChallengeCoreMocks")
+			expectEqual(config.featureModuleName(for: "Character"), "ChallengeCharacter")
 		}
+
+		// Feature module names replace every placeholder.
+		do {
+			var config = ProjectConfig.defaults
+			let cases: [(template: String, expected: String)] = [
+				("{Feature}{Feature}", "CharacterCharacter"), ("x{prefix}_{Feature}y", "xChallenge_Charactery"),
+				("{prefix", "{prefix"), ("Plain", "Plain"), ("", ""), ("{Feature}}", "Character}"), ("{{prefix}}", "{Challenge}"),
+				("é{Feature}", "éCharacter"),
+			]
+			for (template, expected) in cases {
+				config.featureModule = template
+				expectEqual(config.featureModuleName(for: "Character"), expected, "\(template)")
+			}
+		}
+
+		// Feature module must name each feature.
+		expectEqual(ProjectConfig.featureModuleProblem("{prefix}Core"), "featureModule '{prefix}Core' must contain '{Feature}' so features get different modules")
+		expectEqual(ProjectConfig.featureModuleProblem("{prefix}-{Feature}"), "featureModule '{prefix}-{Feature}' does not make a valid Swift identifier")
+		expectEqual(ProjectConfig.featureModuleProblem("{prefix{Feature}"), "unknown placeholder '{prefix{Feature}' in featureModule")
+		expectEqual(ProjectConfig.featureModuleProblem("{Feature}Kit"), nil)
 	}
 
 	@Test func readsEveryKey() throws {
@@ -69,9 +79,13 @@ struct ProjectConfigTests {
 		expectEqual(wrong.diagnostics, ["scaffold.json:2:10: error: expected a boolean for merge, found a string"])
 	}
 
-	@Test func onlyVersionIsRequired() {
+	@Test func onlyVersionIsRequiredAndItMustBeKnown() {
+		// Only version is required.
 		expectEqual(load("{\"version\": 1, \"indent\": \"tab\"}").config?.specs, "Specs")
 		expectEqual(load("{}").diagnostics, ["scaffold.json:1:1: error: missing required key 'version' in scaffold.json"])
+
+		// Refuses an unknown version.
+		expectEqual(load("{\"version\": 3}").diagnostics, ["scaffold.json:1:13: error: unsupported config version 3; this scaffold reads version 1"])
 	}
 
 	@Test func reportsEveryProblem() {
@@ -105,32 +119,20 @@ struct ProjectConfigTests {
 			])
 	}
 
-	@Test func refusesAnUnknownVersion() {
-		expectEqual(load("{\"version\": 3}").diagnostics, ["scaffold.json:1:13: error: unsupported config version 3; this scaffold reads version 1"])
-	}
-
-	@Test func featureModuleMustNameEachFeature() {
-		expectEqual(ProjectConfig.featureModuleProblem("{prefix}Core"), "featureModule '{prefix}Core' must contain '{Feature}' so features get different modules")
-		expectEqual(ProjectConfig.featureModuleProblem("{prefix}-{Feature}"), "featureModule '{prefix}-{Feature}' does not make a valid Swift identifier")
-		expectEqual(ProjectConfig.featureModuleProblem("{prefix{Feature}"), "unknown placeholder '{prefix{Feature}' in featureModule")
-		expectEqual(ProjectConfig.featureModuleProblem("{Feature}Kit"), nil)
-	}
-
-	@Test func listsCandidateDirectoriesNearestFirst() {
+	@Test func findsTheNearestConfigAndLoadsIt() {
+		// Lists candidate directories nearest first.
 		expectEqual(ProjectConfig.candidateDirectories(from: "/a/b/c"), ["/a/b/c", "/a/b", "/a", "/"])
 		expectEqual(ProjectConfig.candidateDirectories(from: "/a/b/"), ["/a/b", "/a", "/"])
 		expectEqual(ProjectConfig.candidateDirectories(from: "/"), ["/"])
 		expectEqual(ProjectConfig.candidateDirectories(from: "a/b"), ["a/b", "a", "."])
-	}
 
-	@Test func findsTheNearestConfig() {
+		// Finds the nearest config.
 		let existing: Set<String> = ["/work/scaffold.json", "/scaffold.json"]
 		let found = ProjectConfig.find(in: ProjectConfig.candidateDirectories(from: "/work/app/Sources")) { existing.contains($0) }
 		expectEqual(found, "/work/scaffold.json")
 		expectEqual(ProjectConfig.find(in: ["/x"]) { _ in false }, nil)
-	}
 
-	@Test func discoversAndLoads() {
+		// Discovers and loads.
 		let files = ["/p/scaffold.json": Array("{\"version\": 1, \"modulePrefix\": \"Acme\"}".utf8)]
 		let (config, path, diagnostics) = ProjectConfig.discover(from: "/p/q") { files[$0] }
 		expectEqual(path, "/p/scaffold.json")

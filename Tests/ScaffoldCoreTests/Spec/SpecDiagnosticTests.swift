@@ -10,38 +10,40 @@ struct SpecDiagnosticTests {
 		expectEqual(spec, nil)
 	}
 
-	@Test func reportsEveryProblemNotJustTheFirst() {
-		let text = """
-			{
-				"version": 1,
-				"feature": "Character",
-				"entities": [
-					{ "name": "Character", "feilds": [], "local": "memory" },
-					{ "name": "Episode", "fields": [{ "name": "title", "type": "Strng" }], "local": "disk" }
-				]
-			}
-			"""
-		expectEqual(
-			SpecTestSupport.messages(text), [
-				"Specs/Character.json:5:3: error: missing required key 'fields' in entities[0]",
-				"Specs/Character.json:5:26: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
-				"Specs/Character.json:6:63: error: unknown type 'Strng'; did you mean 'String'?",
-				"Specs/Character.json:6:83: error: unknown value 'disk' for entities[1].local; expected 'swiftData', 'memory', 'file', 'keychain' or 'none'",
-			])
-	}
+	@Test func reportsEveryProblemAndStopsOnlyAtASyntaxError() {
+		// Reports every problem not just the first.
+		do {
+			let text = """
+				{
+					"version": 1,
+					"feature": "Character",
+					"entities": [
+						{ "name": "Character", "feilds": [], "local": "memory" },
+						{ "name": "Episode", "fields": [{ "name": "title", "type": "Strng" }], "local": "disk" }
+					]
+				}
+				"""
+			expectEqual(
+				SpecTestSupport.messages(text), [
+					"Specs/Character.json:5:3: error: missing required key 'fields' in entities[0]",
+					"Specs/Character.json:5:26: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?",
+					"Specs/Character.json:6:63: error: unknown type 'Strng'; did you mean 'String'?",
+					"Specs/Character.json:6:83: error: unknown value 'disk' for entities[1].local; expected 'swiftData', 'memory', 'file', 'keychain' or 'none'",
+				])
+		}
 
-	@Test func aSyntaxErrorStopsAtThatError() {
+		// A syntax error stops at that error.
 		expectEqual(SpecTestSupport.messages("{\"version\": 1,,}"), ["Specs/Character.json:1:15: error: expected a string key, found ','"])
-	}
 
-	@Test func warningsDoNotStopASpecFromLoading() {
-		let text = BadSpecCases.spec(types: #"[{"name": "Unused", "fields": []}]"#)
-		let (spec, diagnostics) = SpecTestSupport.load(text)
-		expectNotEqual(spec, nil)
-		expectEqual(diagnostics.map(\.description), ["Specs/Character.json:2:11: warning: type 'Unused' is declared but never used"])
-	}
+		// Warnings do not stop a spec from loading.
+		do {
+			let text = BadSpecCases.spec(types: #"[{"name": "Unused", "fields": []}]"#)
+			let (spec, diagnostics) = SpecTestSupport.load(text)
+			expectNotEqual(spec, nil)
+			expectEqual(diagnostics.map(\.description), ["Specs/Character.json:2:11: warning: type 'Unused' is declared but never used"])
+		}
 
-	@Test func parseThrowsEveryError() {
+		// Parse throws every error.
 		do {
 			_ = try Spec.parse(bytes: Array("{\"version\": 1}".utf8), path: "x.json")
 			Issue.record("expected the spec to be refused")

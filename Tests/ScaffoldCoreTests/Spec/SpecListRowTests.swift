@@ -34,35 +34,38 @@ struct SpecListRowTests {
 		expectEqual(owner.rowOf, nil)
 	}
 
-	@Test func theRowsAreListedByTheEntitysPathWithItsIdentifier() throws {
-		let (owner, row) = try entities()
-		expectEqual(row.rowOf, "Domain")
-		expectEqual(row.identifier, owner.identifier)
-		expectEqual(row.identifier.jsonKey, "domain_id")
-		expectEqual(row.fields.map(\.name), ["name", "createdAt"])
-		expectEqual(row.fields.map(\.jsonKey), ["name", "created_at"])
-		expectEqual(row.pluralName.upperCamel, "DomainSummaries")
-		expectEqual(row.rest?.path, "/v1/domains")
-		expectEqual(row.rest?.envelope, "data")
-		expectEqual(row.rest?.detail, false)
-		expectEqual(row.rest?.create, false)
-		expectEqual(row.rest?.update, false)
-		expectEqual(row.rest?.delete, false)
-		let list = try require(row.rest?.list)
-		expectTrue(list.paginated)
-		expectEqual(list.offline.pageSize, 5)
-		expectEqual(list.page.parameter, "after")
-		expectEqual(list.filters.map(\.name), ["name"])
-	}
+	@Test func theRowsAreListedAndKeptByTheEntity() throws {
+		// The rows are listed by the entity's path with its identifier.
+		do {
+			let (owner, row) = try entities()
+			expectEqual(row.rowOf, "Domain")
+			expectEqual(row.identifier, owner.identifier)
+			expectEqual(row.identifier.jsonKey, "domain_id")
+			expectEqual(row.fields.map(\.name), ["name", "createdAt"])
+			expectEqual(row.fields.map(\.jsonKey), ["name", "created_at"])
+			expectEqual(row.pluralName.upperCamel, "DomainSummaries")
+			expectEqual(row.rest?.path, "/v1/domains")
+			expectEqual(row.rest?.envelope, "data")
+			expectEqual(row.rest?.detail, false)
+			expectEqual(row.rest?.create, false)
+			expectEqual(row.rest?.update, false)
+			expectEqual(row.rest?.delete, false)
+			let list = try require(row.rest?.list)
+			expectTrue(list.paginated)
+			expectEqual(list.offline.pageSize, 5)
+			expectEqual(list.page.parameter, "after")
+			expectEqual(list.filters.map(\.name), ["name"])
+		}
 
-	@Test func theRowsAreKeptWhereTheEntityIs() throws {
-		let (owner, row) = try entities()
-		expectEqual(row.local, .file)
-		expectEqual(row.repository, owner.repository)
-		expectEqual(row.repository.cachePolicy, .remoteFirst)
-	}
+		// The rows are kept where the entity is.
+		do {
+			let (owner, row) = try entities()
+			expectEqual(row.local, .file)
+			expectEqual(row.repository, owner.repository)
+			expectEqual(row.repository.cachePolicy, .remoteFirst)
+		}
 
-	@Test func aRowWithoutANameIsTheEntitysRow() throws {
+		// A row without a name is the entity's row.
 		let text = #"{"version": 1, "feature": "Mail", "entities": [{"name": "Audience", "fields": [], "rest": {"path": "/audiences", "list": {"row": {"fields": []}}}}]}"#
 		let (spec, diagnostics) = SpecTestSupport.load(text)
 		expectEqual(diagnostics.map(\.description), [])

@@ -37,7 +37,8 @@ struct SpecRESTPathTests {
 		expectEqual(try rest(#""path": "/posts", "envelope": "data""#).envelope, "data")
 	}
 
-	@Test func aListNamesItsPageOrKeepsSeed004sShape() throws {
+	@Test func aListNamesItsPageWithOrWithoutTotals() throws {
+		// A list names its page or keeps seed 004's shape.
 		let laravel = try rest(
 			#""path": "/posts", "list": {"paginated": true, "page": {"parameter": "p", "items": "data", "info": null, "count": "total", "pages": "last_page", "next": "next_page_url", "prev": "prev_page_url"}}"#)
 		let page = try require(laravel.list?.page)
@@ -49,9 +50,19 @@ struct SpecRESTPathTests {
 		expectEqual(meta.items, "results")
 		expectFalse(meta.isDefault)
 		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true}"#).list?.page.isDefault, true)
+
+		// A page with a total and no links says so.
+		let conduit = try require(
+			try rest(#""path": "/articles", "list": {"paginated": true, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}"#).list?.page)
+		expectFalse(conduit.linked)
+		expectTrue(conduit.hasTotals)
+		expectFalse(conduit.isDefault)
+		expectEqual(conduit.keysInOneObject.map(\.key), ["articles", "articlesCount"], "no links to keep apart")
+		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.linked, true)
 	}
 
-	@Test func aListContinuesByCursorOrByLinkWithoutTotals() throws {
+	@Test func aListContinuesByCursorLinkOrAfterItsLastItem() throws {
+		// A list continues by cursor or by link without totals.
 		let cursor = try require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "nextCursor", "items": "items", "info": null}}"#).list?.page)
 		expectEqual(cursor.continuation, .cursor(key: "nextCursor"), "the cursor goes back as ?cursor= unless named")
 		expectEqual(cursor.parameter, "cursor", "the cursor goes back as ?cursor= unless named")
@@ -75,19 +86,17 @@ struct SpecRESTPathTests {
 		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "next", "limit": "max"}}"#).list?.page.sizeParameter, "max")
 		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"linkHeader": true, "limit": "per_page"}}"#).list?.page.sizeParameter, "per_page")
 		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o", "limit": "l"}}"#).list?.page.sizeParameter, nil)
-	}
 
-	@Test func aPageWithATotalAndNoLinksSaysSo() throws {
-		let conduit = try require(
-			try rest(#""path": "/articles", "list": {"paginated": true, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}}"#).list?.page)
-		expectFalse(conduit.linked)
-		expectTrue(conduit.hasTotals)
-		expectFalse(conduit.isDefault)
-		expectEqual(conduit.keysInOneObject.map(\.key), ["articles", "articlesCount"], "no links to keep apart")
-		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.linked, true)
-	}
+		// A cursor the API sends as a number is said so.
+		let tasks = try require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "Int", "parameter": "from", "info": null}}"#).list?.page)
+		expectEqual(tasks.continuation, .cursor(key: "next"))
+		expectTrue(tasks.cursorIsNumber)
+		expectEqual(tasks.parameter, "from")
+		let text = try require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "String"}}"#).list?.page)
+		expectFalse(text.cursorIsNumber)
+		try expectEqual(rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next"}}"#).list?.page.cursorIsNumber, false, "text unless said")
 
-	@Test func aListContinuesAfterItsLastItemWhileAFlagSaysMoreFollow() throws {
+		// A list continues after its last item while a flag says more follow.
 		let stripe = try require(try rest(#""path": "/charges", "list": {"paginated": true, "page": {"hasMore": "has_more", "items": "data", "limit": "limit"}}"#).list?.page)
 		expectEqual(stripe.continuation, .lastItem(hasMore: "has_more"))
 		expectEqual(stripe.parameter, "starting_after", "the last item's identifier goes back as ?starting_after= unless named")
@@ -99,15 +108,5 @@ struct SpecRESTPathTests {
 		let resend = try require(try rest(#""path": "/emails", "list": {"paginated": true, "page": {"hasMore": "has_more", "parameter": "after", "info": null}}"#).list?.page)
 		expectEqual(resend.parameter, "after")
 		expectEqual(resend.continuation?.sendsCursor, true)
-	}
-
-	@Test func aCursorTheAPISendsAsANumberIsSaidSo() throws {
-		let tasks = try require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "Int", "parameter": "from", "info": null}}"#).list?.page)
-		expectEqual(tasks.continuation, .cursor(key: "next"))
-		expectTrue(tasks.cursorIsNumber)
-		expectEqual(tasks.parameter, "from")
-		let text = try require(try rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next", "cursorType": "String"}}"#).list?.page)
-		expectFalse(text.cursorIsNumber)
-		try expectEqual(rest(#""path": "/tasks", "list": {"paginated": true, "page": {"cursor": "next"}}"#).list?.page.cursorIsNumber, false, "text unless said")
 	}
 }

@@ -3,77 +3,85 @@ import Testing
 import ScaffoldCore
 
 struct SpecStarterTests {
-	@Test func writesAStarterThatLoads() throws {
-		let (text, diagnostics) = SpecStarter.text(feature: "Character", fields: ["name:String", "status:String?", "tags:[String]"])
-		expectEmpty(diagnostics)
-		let written = try require(text)
-		expectEqual(
-			written, """
-				{
-					"version": 1,
-					"feature": "Character",
-					"entities": [
-						{
-							"name": "Character",
-							"fields": [
-								{
-									"name": "name",
-									"type": "String"
+	@Test func writesAStarterThatLoadsAndReferencesTheSchemaWhenAsked() throws {
+		// Writes a starter that loads.
+		do {
+			let (text, diagnostics) = SpecStarter.text(feature: "Character", fields: ["name:String", "status:String?", "tags:[String]"])
+			expectEmpty(diagnostics)
+			let written = try require(text)
+			expectEqual(
+				written, """
+					{
+						"version": 1,
+						"feature": "Character",
+						"entities": [
+							{
+								"name": "Character",
+								"fields": [
+									{
+										"name": "name",
+										"type": "String"
+									},
+									{
+										"name": "status",
+										"type": "String?"
+									},
+									{
+										"name": "tags",
+										"type": "[String]"
+									}
+								],
+								"rest": {
+									"path": "/character",
+									"detail": true,
+									"list": {
+										"paginated": true
+									}
 								},
-								{
-									"name": "status",
-									"type": "String?"
-								},
-								{
-									"name": "tags",
-									"type": "[String]"
-								}
-							],
-							"rest": {
-								"path": "/character",
-								"detail": true,
-								"list": {
-									"paginated": true
-								}
-							},
-							"local": "none"
-						}
-					]
-				}
+								"local": "none"
+							}
+						]
+					}
 
-				""")
-		let spec = try Spec.parse(bytes: Array(written.utf8), path: "Specs/Character.json")
-		expectEqual(spec.entities[0].fields.map(\.type), [.string, .optional(.string), .array(.string)])
+					""")
+			let spec = try Spec.parse(bytes: Array(written.utf8), path: "Specs/Character.json")
+			expectEqual(spec.entities[0].fields.map(\.type), [.string, .optional(.string), .array(.string)])
+		}
+
+		// References the schema when asked.
+		do {
+			let text = SpecStarter.text(feature: "RecentSearch", fields: [], schemaPath: "../schema.json").text
+			expectEqual(text?.hasPrefix("{\n\t\"$schema\": \"../schema.json\",\n\t\"version\": 1,"), true)
+			expectEqual(text?.contains("\"path\": \"/recent-search\""), true)
+		}
 	}
 
-	@Test func referencesTheSchemaWhenAsked() {
-		let text = SpecStarter.text(feature: "RecentSearch", fields: [], schemaPath: "../schema.json").text
-		expectEqual(text?.hasPrefix("{\n\t\"$schema\": \"../schema.json\",\n\t\"version\": 1,"), true)
-		expectEqual(text?.contains("\"path\": \"/recent-search\""), true)
-	}
+	@Test func reportsEveryBadArgumentAndWhatOnlyTheWholeSpecShows() {
+		// Reports every bad argument.
+		do {
+			let (text, diagnostics) = SpecStarter.text(
+				feature: "character", fields: ["name", "Name:String", "tags:[Strin]", "id:Int", "a:Int", "a:Int", "identifier:String"])
+			expectEqual(text, nil)
+			expectEqual(
+				diagnostics.map(\.description), [
+					"error: feature name 'character' must start with an upper-case letter; try 'Character'",
+					"error: field argument 'name' must be written name:Type, e.g. name:String",
+					"error: field name 'Name' must start with a lower-case letter; try 'name'",
+					"error: in 'tags:[Strin]': unknown type 'Strin'; did you mean 'String'?",
+					"error: field 'id' is the entity's identifier already",
+					"error: duplicate field 'a'",
+					"error: field name 'identifier' is reserved: the SwiftData model stores the entity's identifier under that name",
+				])
+		}
 
-	@Test func reportsEveryBadArgument() {
-		let (text, diagnostics) = SpecStarter.text(
-			feature: "character", fields: ["name", "Name:String", "tags:[Strin]", "id:Int", "a:Int", "a:Int", "identifier:String"])
-		expectEqual(text, nil)
-		expectEqual(
-			diagnostics.map(\.description), [
-				"error: feature name 'character' must start with an upper-case letter; try 'Character'",
-				"error: field argument 'name' must be written name:Type, e.g. name:String",
-				"error: field name 'Name' must start with a lower-case letter; try 'name'",
-				"error: in 'tags:[Strin]': unknown type 'Strin'; did you mean 'String'?",
-				"error: field 'id' is the entity's identifier already",
-				"error: duplicate field 'a'",
-				"error: field name 'identifier' is reserved: the SwiftData model stores the entity's identifier under that name",
-			])
-	}
-
-	@Test func reportsWhatOnlyTheWholeSpecShows() {
-		let (text, diagnostics) = SpecStarter.text(feature: "PaginationInfo", fields: ["page:Int"])
-		expectEqual(text, nil)
-		expectEqual(
-			diagnostics.map(\.description), [
-				"error: 'PaginationInfoDTO', generated for entity 'PaginationInfo', collides with 'PaginationInfoDTO', generated once for the whole feature"
-			])
+		// Reports what only the whole spec shows.
+		do {
+			let (text, diagnostics) = SpecStarter.text(feature: "PaginationInfo", fields: ["page:Int"])
+			expectEqual(text, nil)
+			expectEqual(
+				diagnostics.map(\.description), [
+					"error: 'PaginationInfoDTO', generated for entity 'PaginationInfo', collides with 'PaginationInfoDTO', generated once for the whole feature"
+				])
+		}
 	}
 }

@@ -36,18 +36,24 @@ struct SpecTypeTests {
 		expectEqual(parser.parse(text), .failure(SpecTypeParser.Failure(message: message, offset: offset)))
 	}
 
-	/// The spec says `JSON`; generated code says the runtime's type, as the project spells it.
-	@Test func jsonIsSpelledAsTheRuntimesJSONValueInCode() {
+	@Test func spellsTypesThroughAMappingAndTheRuntimesJSON() {
+		// The spec says `JSON`; generated code says the runtime's type, as the project spells it.
 		let type = SpecType.optional(.array(.json))
 		expectEqual(type.swiftSpelling, "[JSON]?")
 		expectEqual(type.swiftSpelling(json: "ScaffoldJSONValue"), "[ScaffoldJSONValue]?")
 		expectEqual(type.spelling(naming: { $0 + "DTO" }, json: "JSONValue"), "[JSONValue]?")
-	}
 
-	/// `[String:Int]` reads as `[String: Int]`, the spelling written back.
-	@Test func aMapMayLeaveOutTheSpaceAfterItsColon() {
+		// `[String:Int]` reads as `[String: Int]`, the spelling written back.
 		expectEqual(parser.parse("[String:Int]"), .success(.dictionary(.int)))
 		expectEqual(SpecType.dictionary(.json).swiftSpelling(json: "JSONValue"), "[String: JSONValue]")
+
+		// Spells names through a mapping.
+		expectEqual(SpecType.optional(.array(.valueType("Location"))).spelling { $0 + "DTO" }, "[LocationDTO]?")
+		expectEqual(SpecType.optional(.array(.valueType("Location"))).referencedTypeName, "Location")
+		expectEqual(SpecType.optional(.array(.int)).arrayElement, .int)
+		expectEqual(SpecType.optional(.int).unwrapped, .int)
+		expectTrue(SpecType.int.isBuiltinScalar)
+		expectFalse(SpecType.enumType("S").isBuiltinScalar)
 	}
 
 	@Test func readsEntitiesOnlyWhereTheyAreAllowed() {
@@ -61,16 +67,8 @@ struct SpecTypeTests {
 		expectNotEqual(parser.parse("[Character]"), .success(.array(.entity("Character"))))
 	}
 
-	@Test func spellsNamesThroughAMapping() {
-		expectEqual(SpecType.optional(.array(.valueType("Location"))).spelling { $0 + "DTO" }, "[LocationDTO]?")
-		expectEqual(SpecType.optional(.array(.valueType("Location"))).referencedTypeName, "Location")
-		expectEqual(SpecType.optional(.array(.int)).arrayElement, .int)
-		expectEqual(SpecType.optional(.int).unwrapped, .int)
-		expectTrue(SpecType.int.isBuiltinScalar)
-		expectFalse(SpecType.enumType("S").isBuiltinScalar)
-	}
-
-	@Test func recognisesDateUUIDAndURLText() {
+	@Test func recognisesDateUUIDAndURLTextAndDerivesKeys() {
+		// Recognises date UUID and URL text.
 		expectTrue(TextFormat.isISO8601("2017-11-04T18:48:46.250Z"))
 		expectTrue(TextFormat.isISO8601("2017-11-04T18:48:46+01:00"))
 		expectFalse(TextFormat.isISO8601("2017-11-04"))
@@ -83,9 +81,8 @@ struct SpecTypeTests {
 		expectFalse(TextFormat.isWebURL("https://"))
 		expectFalse(TextFormat.isWebURL(""))
 		expectFalse(TextFormat.isWebURL("ftp://x.y"))
-	}
 
-	@Test func jsonKeyStylesDeriveKeys() {
+		// Json key styles derive keys.
 		expectEqual(JSONKeyStyle.snakeCase.key(for: "imageURL"), "image_url")
 		expectEqual(JSONKeyStyle.snakeCase.key(for: "airDate"), "air_date")
 		expectEqual(JSONKeyStyle.camelCase.key(for: "airDate"), "airDate")

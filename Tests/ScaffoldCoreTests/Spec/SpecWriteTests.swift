@@ -15,42 +15,47 @@ struct SpecWriteTests {
 		return (spec?.entities.first?.rest, diagnostics.map(\.description))
 	}
 
-	@Test func aWriteObjectWritesItAndSaysHowItsBodyIsSent() throws {
-		let (rest, diagnostics) = load(#""create": {"envelope": "post"}, "update": {"method": "POST", "envelope": "post"}"#)
-		expectEqual(diagnostics, [])
-		let written = try require(rest)
-		expectTrue(written.create)
-		expectTrue(written.update)
-		expectEqual(written.createWrite.method, .post)
-		expectEqual(written.createWrite.envelope, "post")
-		expectEqual(written.updateWrite.method, .post)
-		expectEqual(written.updateWrite.envelope, "post")
-	}
+	@Test func aWriteSendsTheItemAsItIsAnObjectOrAForm() throws {
+		// A flag sends the item as it is with PUT.
+		do {
+			let (rest, diagnostics) = load(#""create": true, "update": true"#)
+			expectEqual(diagnostics, [])
+			expectEqual(rest?.updateWrite.method, .put)
+			expectEqual(rest?.updateWrite.envelope, nil)
+			expectEqual(rest?.createWrite.envelope, nil)
+			expectEqual(load(#""update": {}"#).0?.update, true, "an empty object is an update as it is")
+		}
 
-	@Test func aFlagSendsTheItemAsItIsWithPut() throws {
-		let (rest, diagnostics) = load(#""create": true, "update": true"#)
-		expectEqual(diagnostics, [])
-		expectEqual(rest?.updateWrite.method, .put)
-		expectEqual(rest?.updateWrite.envelope, nil)
-		expectEqual(rest?.createWrite.envelope, nil)
-		expectEqual(load(#""update": {}"#).0?.update, true, "an empty object is an update as it is")
-	}
+		// A write object writes it and says how its body is sent.
+		do {
+			let (rest, diagnostics) = load(#""create": {"envelope": "post"}, "update": {"method": "POST", "envelope": "post"}"#)
+			expectEqual(diagnostics, [])
+			let written = try require(rest)
+			expectTrue(written.create)
+			expectTrue(written.update)
+			expectEqual(written.createWrite.method, .post)
+			expectEqual(written.createWrite.envelope, "post")
+			expectEqual(written.updateWrite.method, .post)
+			expectEqual(written.updateWrite.envelope, "post")
+		}
 
-	@Test func aFormIsAWritesEncodingForItemsOfPlainValues() throws {
-		let (rest, diagnostics) = load(#""create": {"encoding": "form"}, "update": {"method": "POST", "encoding": "form"}"#)
-		expectEqual(diagnostics, [])
-		expectEqual(rest?.createWrite.encoding, .form)
-		expectEqual(rest?.updateWrite.encoding, .form)
-		expectEqual(load(#""create": true"#).0?.createWrite.encoding, .json)
-		let text = """
-			{"version": 1, "feature": "Billing", "types": [{"name": "Address", "fields": [{"name": "city", "type": "String"}]}], "entities": [
-			{"name": "Customer", "fields": [{"name": "address", "type": "Address"}], "rest": {"path": "/customers", "create": {"encoding": "form"}}, "local": "none"}
-			]}
-			"""
-		expectEqual(
-			SpecTestSupport.messages(text), [
-				"Specs/Character.json:2:128: error: Customer's create cannot be sent as a form: field 'address' is 'Address', and a form sends only text, numbers, flags, URLs, UUIDs and string enums, one pair per field; send it as JSON (remove \"encoding\")"
-			])
+		// A form is a writes encoding for items of plain values.
+		do {
+			let (rest, diagnostics) = load(#""create": {"encoding": "form"}, "update": {"method": "POST", "encoding": "form"}"#)
+			expectEqual(diagnostics, [])
+			expectEqual(rest?.createWrite.encoding, .form)
+			expectEqual(rest?.updateWrite.encoding, .form)
+			expectEqual(load(#""create": true"#).0?.createWrite.encoding, .json)
+			let text = """
+				{"version": 1, "feature": "Billing", "types": [{"name": "Address", "fields": [{"name": "city", "type": "String"}]}], "entities": [
+				{"name": "Customer", "fields": [{"name": "address", "type": "Address"}], "rest": {"path": "/customers", "create": {"encoding": "form"}}, "local": "none"}
+				]}
+				"""
+			expectEqual(
+				SpecTestSupport.messages(text), [
+					"Specs/Character.json:2:128: error: Customer's create cannot be sent as a form: field 'address' is 'Address', and a form sends only text, numbers, flags, URLs, UUIDs and string enums, one pair per field; send it as JSON (remove \"encoding\")"
+				])
+		}
 	}
 
 	@Test func misusesAreErrorsAtTheirValues() {

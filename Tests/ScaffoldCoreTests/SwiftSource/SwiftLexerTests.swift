@@ -10,7 +10,8 @@ struct SwiftLexerTests {
 		return SwiftLexer.tokens(bytes).map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
 	}
 
-	@Test func stringLiteralsAreOneTokenWhateverTheyHold() {
+	@Test func literalsAndCommentsAreReadWholeOrToTheEnd() {
+		// String literals are one token whatever they hold.
 		expectEqual(texts(#"a = "{ struct // /* \" }" + b"#), ["a", "=", #""{ struct // /* \" }""#, "+", "b"])
 		expectEqual(texts(#"x("\(a("x)")) }", y)"#), ["x", "(", #""\(a("x)")) }""#, ",", "y", ")"])
 		expectEqual(texts(##"#"raw \(x) " { "# z"##), [##"#"raw \(x) " { "#"##, "z"])
@@ -20,22 +21,14 @@ struct SwiftLexerTests {
 		expectEqual(texts(#""\("nested \("deep {")")" z"#), [#""\("nested \("deep {")")""#, "z"])
 		expectEqual(texts(#""\(a /* ) */ + b)" z"#), [#""\(a /* ) */ + b)""#, "z"])
 		expectEqual(texts("#/a{2}\\/ b/# z"), ["#/a{2}\\/ b/#", "z"])
-	}
 
-	@Test func commentsNestAndAreNotTokens() {
+		// Comments nest and are not tokens.
 		expectEqual(texts("a /* b /* c */ d */ e // f { \n g"), ["a", "e", "g"])
 		let tokens = SwiftLexer.tokens(Array("a /* \n */b c".utf8))
 		expectEqual(tokens.map(\.newlineBefore), [false, true, false])
 		expectEqual(tokens.map(\.spaceBefore), [false, true, true])
-	}
 
-	@Test func tokensKnowTheirKindAndPosition() {
-		let tokens = SwiftLexer.tokens(Array("@MainActor #if init?(é: 1.5) -> $0 `x` é".utf8))
-		expectEqual(tokens.map(\.kind), [.attribute, .pound, .word, .operator, .punctuation, .word, .punctuation, .literal, .punctuation, .operator, .word, .word, .word])
-		expectEqual(tokens.last.map { SourcePosition(line: $0.line, column: $0.column) }, SourcePosition(line: 1, column: 40))
-	}
-
-	@Test func unterminatedLiteralsAndCommentsEndWithoutTrapping() {
+		// Unterminated literals and comments end without trapping.
 		expectEqual(texts("a \"open { \nb"), ["a", "\"open { ", "b"])
 		expectEqual(texts("a \"\"\"\n { b"), ["a", "\"\"\"\n { b"])
 		expectEqual(texts("a /* /* */ b"), ["a"])
@@ -44,5 +37,11 @@ struct SwiftLexerTests {
 		expectEqual(texts("a #/x"), ["a", "#/x"])
 		expectEqual(texts("@ # \\ `x"), ["@", "#", "\\", "`x"])
 		expectEqual(texts(""), [])
+	}
+
+	@Test func tokensKnowTheirKindAndPosition() {
+		let tokens = SwiftLexer.tokens(Array("@MainActor #if init?(é: 1.5) -> $0 `x` é".utf8))
+		expectEqual(tokens.map(\.kind), [.attribute, .pound, .word, .operator, .punctuation, .word, .punctuation, .literal, .punctuation, .operator, .word, .word, .word])
+		expectEqual(tokens.last.map { SourcePosition(line: $0.line, column: $0.column) }, SourcePosition(line: 1, column: 40))
 	}
 }

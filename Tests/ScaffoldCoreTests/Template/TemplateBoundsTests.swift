@@ -14,40 +14,45 @@ struct TemplateBoundsTests {
 		}
 	}
 
-	@Test func twentyThousandNestedSectionsAreOneLocatedError() {
-		let depth = 20_000
-		let source = String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
-		expectEqual(messages(source), [
-			"t.mustache:1:601: error: sections, parents and blocks nest more than 100 levels deep here; a template may nest at most 100"
-		])
-	}
+	@Test func nestingIsFineToAHundredLevelsAndOneLocatedErrorBeyond() throws {
+		// A hundred levels are fine.
+		do {
+			let source = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
+			expectEqual(try Template(name: "t.mustache", source: source).render(["a": true]), "x")
+		}
 
-	@Test func unclosedDeepSectionsAreStillOneError() {
+		// Twenty thousand nested sections are one located error.
+		do {
+			let depth = 20_000
+			let source = String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
+			expectEqual(messages(source), [
+				"t.mustache:1:601: error: sections, parents and blocks nest more than 100 levels deep here; a template may nest at most 100"
+			])
+		}
+
+		// Unclosed deep sections are still one error.
 		expectEqual(messages(String(repeating: "{{#a}}", count: 5_000)), [
 			"t.mustache:1:601: error: sections, parents and blocks nest more than 100 levels deep here; a template may nest at most 100"
 		])
 	}
 
-	@Test func aHundredLevelsAreFine() throws {
-		let source = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
-		expectEqual(try Template(name: "t.mustache", source: source).render(["a": true]), "x")
-	}
-
-	@Test func nestedListsThatAskForExponentialOutputStopWithALocation() throws {
-		// Forty nested sections over a two-item list ask for 2^40 copies of "x".
-		let source = "\n" + String(repeating: "{{#l}}", count: 40) + "x" + String(repeating: "{{/l}}", count: 40)
-		let template = try Template(name: "t.mustache", source: source)
-		// A small budget keeps the test fast; the default (ten million) stops it the same way.
+	@Test func outputThatWouldExplodeStopsWithALocation() throws {
+		// Nested lists that ask for exponential output stop with a location.
 		do {
-			_ = try template.render(["l": [1, 2]], options: RenderOptions(maximumSteps: 100_000))
-			Issue.record("expected an error")
-		} catch {
-			expectEqual(error.location, SourceLocation(path: "t.mustache", line: 2, column: 211))
-			expectPrefix(error.message, "rendering takes more than 100000 steps")
+			// Forty nested sections over a two-item list ask for 2^40 copies of "x".
+			let source = "\n" + String(repeating: "{{#l}}", count: 40) + "x" + String(repeating: "{{/l}}", count: 40)
+			let template = try Template(name: "t.mustache", source: source)
+			// A small budget keeps the test fast; the default (ten million) stops it the same way.
+			do {
+				_ = try template.render(["l": [1, 2]], options: RenderOptions(maximumSteps: 100_000))
+				Issue.record("expected an error")
+			} catch {
+				expectEqual(error.location, SourceLocation(path: "t.mustache", line: 2, column: 211))
+				expectPrefix(error.message, "rendering takes more than 100000 steps")
+			}
 		}
-	}
 
-	@Test func aPartialIncludingItselfTwiceStopsWithALocation() throws {
+		// A partial including itself twice stops with a location.
 		let set = try TemplateSet(sources: [(name: "p", source: "{{>p}}{{>p}}")])
 		do {
 			_ = try set.render("p", context: [:])
@@ -56,16 +61,17 @@ struct TemplateBoundsTests {
 			expectEqual(error.location?.path, "p")
 			expectEqual(error.location?.position, SourcePosition(line: 1, column: 1))
 		}
-	}
 
-	@Test func outputIsCapped() throws {
-		let template = try Template(name: "t.mustache", source: "{{#l}}{{{big}}}{{/l}}")
-		let big = String(repeating: "y", count: 1 << 20)
+		// Output is capped.
 		do {
-			_ = try template.render(["l": .list(Array(repeating: true, count: 40)), "big": .string(big)])
-			Issue.record("expected an error")
-		} catch {
-			expectEqual(error.description, "t.mustache:1:1: error: rendering writes more than 16777216 bytes; sections and partials repeat too much")
+			let template = try Template(name: "t.mustache", source: "{{#l}}{{{big}}}{{/l}}")
+			let big = String(repeating: "y", count: 1 << 20)
+			do {
+				_ = try template.render(["l": .list(Array(repeating: true, count: 40)), "big": .string(big)])
+				Issue.record("expected an error")
+			} catch {
+				expectEqual(error.description, "t.mustache:1:1: error: rendering writes more than 16777216 bytes; sections and partials repeat too much")
+			}
 		}
 	}
 

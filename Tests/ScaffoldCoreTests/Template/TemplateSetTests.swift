@@ -22,39 +22,44 @@ struct TemplateSetTests {
 		}
 	}
 
-	@Test func refusesTwoTemplatesWithOneName() {
+	@Test func refusesTwoTemplatesWithOneNameHoweverBuilt() throws {
+		// Refuses two templates with one name.
 		do {
 			_ = try TemplateSet(sources: [("P", "a"), ("Q", "b"), ("P", "c")])
 			Issue.record("expected an error")
 		} catch {
 			expectEqual(error.description, "P: error: two templates are named 'P'")
 		}
-	}
 
-	@Test func rendersByNameWithPartialsFromTheSet() throws {
-		let set = try TemplateSet(sources: [("File.swift", "{{>Header}}\nlet x = 1\n"), ("Header", "// {{header}}\n")])
-		expectEqual(set.names, ["File.swift", "Header"])
-		expectEqual(set.template(named: "Header")?.name, "Header")
-		expectNil(set.template(named: "Nope"))
-		try expectEqual(set.render("File.swift", context: ["header": "Generated"]), "// Generated\nlet x = 1\n")
-	}
-
-	@Test func rendersAnOutsideTemplateWithTheSetsPartials() throws {
-		let set = try TemplateSet(sources: [("row", "- {{.}}\n")])
-		let template = try Template(name: "list", source: "{{#items}}\n{{>row}}\n{{/items}}\n")
-		expectEqual(try set.render(template, context: ["items": ["a", "b"]]), "- a\n- b\n")
-	}
-
-	@Test func unknownTemplateNameSuggestsTheClosestOne() throws {
-		let set = try TemplateSet(sources: [("DTO.swift", ""), ("Mapper.swift", "")])
-		#expect(throws: Diagnostic.error("no template named 'DTO.swft'; did you mean 'DTO.swift'?")) {
-			try set.render("DTO.swft", context: [:])
-		}
-	}
-
-	@Test func setsBuiltFromParsedTemplatesAlsoRefuseDuplicates() throws {
+		// Sets built from parsed templates also refuse duplicates.
 		let a = try Template(name: "a", source: "x")
 		#expect(throws: DiagnosticError.self) { try TemplateSet(templates: [a, a]) }
 		expectEqual(try TemplateSet(templates: [a]).render("a", context: .null), "x")
+	}
+
+	@Test func rendersByNameOrAnOutsideTemplateWithTheSetsPartials() throws {
+		// Renders by name with partials from the set.
+		do {
+			let set = try TemplateSet(sources: [("File.swift", "{{>Header}}\nlet x = 1\n"), ("Header", "// {{header}}\n")])
+			expectEqual(set.names, ["File.swift", "Header"])
+			expectEqual(set.template(named: "Header")?.name, "Header")
+			expectNil(set.template(named: "Nope"))
+			try expectEqual(set.render("File.swift", context: ["header": "Generated"]), "// Generated\nlet x = 1\n")
+		}
+
+		// Renders an outside template with the sets partials.
+		do {
+			let set = try TemplateSet(sources: [("row", "- {{.}}\n")])
+			let template = try Template(name: "list", source: "{{#items}}\n{{>row}}\n{{/items}}\n")
+			expectEqual(try set.render(template, context: ["items": ["a", "b"]]), "- a\n- b\n")
+		}
+
+		// Unknown template name suggests the closest one.
+		do {
+			let set = try TemplateSet(sources: [("DTO.swift", ""), ("Mapper.swift", "")])
+			#expect(throws: Diagnostic.error("no template named 'DTO.swft'; did you mean 'DTO.swift'?")) {
+				try set.render("DTO.swft", context: [:])
+			}
+		}
 	}
 }

@@ -27,7 +27,8 @@ struct UpgradeNotesTests {
 		UpgradeNotes.notes(for: files, features: [Self.feature(written)], running: running, changelog: Self.changelog).map(\.description)
 	}
 
-	@Test func theEntriesSinceTheRecordedVersionUpToThisOneAreListed() {
+	@Test func theEntriesSinceTheRecordedVersionUpToThisOneAreListedOrNone() {
+		// The entries since the recorded version up to this one are listed.
 		expectEqual(
 			notes(Self.files, written: "0.1.0", running: "0.2.1"), [
 				"""
@@ -36,18 +37,16 @@ struct UpgradeNotesTests {
 				note: 0.2.0: every header names the spec's version (2 files)
 				"""
 			])
-	}
 
-	@Test func aFeatureWithoutARecordedVersionGetsEveryEntryUpToThisOne() {
+		// A feature without a recorded version gets every entry up to this one.
 		let lines = notes([Self.files[0]], written: nil, running: "0.2.0")
 		expectEqual(lines.count, 1)
 		expectContains(lines[0], "was last written by a scaffold that did not record its version; 1 file changes")
 		expectContains(lines[0], "note: 0.1.0: DTOs decode dates leniently (1 file)")
 		expectContains(lines[0], "every header names")
 		#expect(!lines[0].contains("not shipped yet") && !lines[0].contains("mappers name"))
-	}
 
-	@Test func nothingIsSaidWhenThisVersionWroteItOrNoEntryExplainsIt() {
+		// Nothing is said when this version wrote it or no entry explains it.
 		expectEmpty(notes(Self.files, written: "0.2.0", running: "0.2.0"))
 		expectEmpty(notes(Self.files, written: "0.3.0", running: "0.2.0"))
 		let unexplained = [UpgradeNotes.UpdatedFile(path: "Features/Character/X.swift", origin: "Specs/Character.json", templates: ["Feature/X.swift.mustache"])]

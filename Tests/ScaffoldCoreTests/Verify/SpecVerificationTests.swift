@@ -53,33 +53,37 @@ struct SpecVerificationTests {
 		#expect(blog.contains { $0.contains("error: the document has no resource for entity 'Comment'") })
 	}
 
-	@Test func aRecordedResponseIsCheckedInsideTheSpecsEnvelope() throws {
-		let spec = try require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Blog.json").utf8), path: "Examples/Blog.json").spec)
-		let item = #"{"data": {"slug": "a", "title": "T", "body": "B", "tags": [], "published_at": null}}"#
-		expectEqual(try SpecVerification.verify(spec: spec, against: Array(item.utf8), path: "a.json"), [])
-		let drifted = #"{"data": [{"slug": "a", "title": 1, "body": "B", "tags": []}]}"#
-		try expectEqual(
-			SpecVerification.verify(spec: spec, against: Array(drifted.utf8), path: "b.json").map(\.message), [
-				"'title' is a number, but field 'title' of Article expects a string"
-			])
-	}
+	@Test func aRecordedResponseIsCheckedInsideTheSpecsEnvelopeOrBesideItsData() throws {
+		// A recorded response is checked inside the spec's envelope.
+		do {
+			let spec = try require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Blog.json").utf8), path: "Examples/Blog.json").spec)
+			let item = #"{"data": {"slug": "a", "title": "T", "body": "B", "tags": [], "published_at": null}}"#
+			expectEqual(try SpecVerification.verify(spec: spec, against: Array(item.utf8), path: "a.json"), [])
+			let drifted = #"{"data": [{"slug": "a", "title": 1, "body": "B", "tags": []}]}"#
+			try expectEqual(
+				SpecVerification.verify(spec: spec, against: Array(drifted.utf8), path: "b.json").map(\.message), [
+					"'title' is a number, but field 'title' of Article expects a string"
+				])
+		}
 
-	@Test func aGraphQLResponseKeepsItsDataBesideARESTEnvelopeNamedData() throws {
-		let text = """
-			{"version": 1, "feature": "Mixed", "entities": [
-			{"name": "Post", "fields": [{"name": "title", "type": "String"}], "rest": {"path": "/posts", "envelope": "data"}, "local": "memory"},
-			{"name": "Thing", "fields": [{"name": "label", "type": "String"}], "graphql": {"detail": {"field": "thing"}}, "local": "memory"}
-			]}
-			"""
-		let spec = try require(Spec.load(bytes: Array(text.utf8), path: "m.json").spec)
-		// Read as Thing's GraphQL response (a missing label is drift of Thing's), not as a REST envelope around {thing}.
-		let response = #"{"data": {"thing": {"id": "1"}}}"#
-		try expectEqual(
-			SpecVerification.verify(spec: spec, against: Array(response.utf8), path: "g.json").map(\.message), [
-				"key 'label' is missing, but field 'label' of Thing is required"
-			])
-		let rest = #"{"data": {"id": 1, "title": "Hello"}}"#
-		expectEqual(try SpecVerification.verify(spec: spec, against: Array(rest.utf8), path: "r.json"), [])
+		// A GraphQL response keeps its data beside a REST envelope named data.
+		do {
+			let text = """
+				{"version": 1, "feature": "Mixed", "entities": [
+				{"name": "Post", "fields": [{"name": "title", "type": "String"}], "rest": {"path": "/posts", "envelope": "data"}, "local": "memory"},
+				{"name": "Thing", "fields": [{"name": "label", "type": "String"}], "graphql": {"detail": {"field": "thing"}}, "local": "memory"}
+				]}
+				"""
+			let spec = try require(Spec.load(bytes: Array(text.utf8), path: "m.json").spec)
+			// Read as Thing's GraphQL response (a missing label is drift of Thing's), not as a REST envelope around {thing}.
+			let response = #"{"data": {"thing": {"id": "1"}}}"#
+			try expectEqual(
+				SpecVerification.verify(spec: spec, against: Array(response.utf8), path: "g.json").map(\.message), [
+					"key 'label' is missing, but field 'label' of Thing is required"
+				])
+			let rest = #"{"data": {"id": 1, "title": "Hello"}}"#
+			expectEqual(try SpecVerification.verify(spec: spec, against: Array(rest.utf8), path: "r.json"), [])
+		}
 	}
 
 	@Test func aFileThatCannotBeCheckedIsAnError() throws {

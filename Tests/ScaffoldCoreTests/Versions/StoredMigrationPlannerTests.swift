@@ -39,46 +39,48 @@ struct StoredMigrationPlannerTests {
 		expectEqual(history.versions[2].shape.entries["Character.title"]?.renamedFrom, nil)
 	}
 
-	@Test("A userDefaults list's earlier keys are recorded newest first, each once, with the current one when it was used before")
-	func userDefaultsKeysOfEarlierVersions() throws {
-		let list = { (version: Int, key: String, element: String) in
-			#"{"version": 1, "feature": "Character", "schemaVersion": \#(version), "userDefaults": [{"name": "RecentSearches", "key": "\#(key)", "element": "\#(element)"}]}"#
-		}
-		let result = try Self.record([
-			list(1, "searches", "String"), list(2, "history", "Int"), list(3, "searches", "Int"), list(4, "recent", "Int"),
-		])
+	@Test func aListKeepsTheKeysOfItsEarlierVersionsAndNames() throws {
+		// A userDefaults list's earlier keys are recorded newest first, each once, with the current one when it was used before.
+		do {
+			let list = { (version: Int, key: String, element: String) in
+				#"{"version": 1, "feature": "Character", "schemaVersion": \#(version), "userDefaults": [{"name": "RecentSearches", "key": "\#(key)", "element": "\#(element)"}]}"#
+			}
+			let result = try Self.record([
+				list(1, "searches", "String"), list(2, "history", "Int"), list(3, "searches", "Int"), list(4, "recent", "Int"),
+			])
 
-		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
-		expectEqual(result.steps.userDefaultsKeys, ["RecentSearches": ["searches", "history"]])
-		expectEmpty(result.steps.byEntity)
-	}
-
-	@Test("A list renamed with renamedFrom keeps the keys of its earlier names, through every rename")
-	func renamedListsKeepTheirKeys() throws {
-		let list = { (version: Int, name: String, key: String, renamedFrom: String?) in
-			let rename = renamedFrom.map { #", "renamedFrom": "\#($0)""# } ?? ""
-			return #"{"version": 1, "feature": "Character", "schemaVersion": \#(version), "userDefaults": [{"name": "\#(name)", "key": "\#(key)", "element": "String"\#(rename)}]}"#
+			expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
+			expectEqual(result.steps.userDefaultsKeys, ["RecentSearches": ["searches", "history"]])
+			expectEmpty(result.steps.byEntity)
 		}
-		let result = try Self.record([
-			list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", "SearchHistory"), list(3, "Queries", "queries", "RecentSearches"),
-		])
-		let unknown = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", "History")])
-		let unrenamed = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", nil)])
 
-		expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
-		expectEqual(result.steps.userDefaultsKeys, ["Queries": ["recent", "searches"]])
-		expectEqual(unknown.file, nil)
-		expectEqual(unknown.diagnostics.map(\.description).first?.contains(
-			"error: userDefaults.RecentSearches is 'renamedFrom' 'History', which is no userDefaults list in schema version 1"), true,
-			"\(unknown.diagnostics.map(\.description))")
-		// Without the hint the renamed list is another list: nothing to move.
-		expectEqual(unrenamed.steps.userDefaultsKeys, ["SearchHistory": ["searches"]])
-		let problems = { (lists: String) in
-			SpecTestSupport.load(#"{"version": 1, "feature": "Character", "userDefaults": [\#(lists)]}"#).diagnostics.filter { $0.severity == .error }.map(\.description)
+		// A list renamed with renamedFrom keeps the keys of its earlier names, through every rename.
+		do {
+			let list = { (version: Int, name: String, key: String, renamedFrom: String?) in
+				let rename = renamedFrom.map { #", "renamedFrom": "\#($0)""# } ?? ""
+				return #"{"version": 1, "feature": "Character", "schemaVersion": \#(version), "userDefaults": [{"name": "\#(name)", "key": "\#(key)", "element": "String"\#(rename)}]}"#
+			}
+			let result = try Self.record([
+				list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", "SearchHistory"), list(3, "Queries", "queries", "RecentSearches"),
+			])
+			let unknown = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", "History")])
+			let unrenamed = try Self.record([list(1, "SearchHistory", "searches", nil), list(2, "RecentSearches", "recent", nil)])
+
+			expectEmpty(result.diagnostics, "\(result.diagnostics.map(\.description))")
+			expectEqual(result.steps.userDefaultsKeys, ["Queries": ["recent", "searches"]])
+			expectEqual(unknown.file, nil)
+			expectEqual(unknown.diagnostics.map(\.description).first?.contains(
+				"error: userDefaults.RecentSearches is 'renamedFrom' 'History', which is no userDefaults list in schema version 1"), true,
+				"\(unknown.diagnostics.map(\.description))")
+			// Without the hint the renamed list is another list: nothing to move.
+			expectEqual(unrenamed.steps.userDefaultsKeys, ["SearchHistory": ["searches"]])
+			let problems = { (lists: String) in
+				SpecTestSupport.load(#"{"version": 1, "feature": "Character", "userDefaults": [\#(lists)]}"#).diagnostics.filter { $0.severity == .error }.map(\.description)
+			}
+			expectEqual(problems(#"{"name": "A", "element": "String", "renamedFrom": "A"}"#).first?.contains("is 'renamedFrom' itself"), true)
+			expectEqual(problems(#"{"name": "A", "element": "String", "renamedFrom": "B"}, {"name": "B", "element": "Int"}"#).first?.contains(
+				"userDefaults list 'A' is 'renamedFrom' 'B', which the spec still has"), true)
 		}
-		expectEqual(problems(#"{"name": "A", "element": "String", "renamedFrom": "A"}"#).first?.contains("is 'renamedFrom' itself"), true)
-		expectEqual(problems(#"{"name": "A", "element": "String", "renamedFrom": "B"}, {"name": "B", "element": "Int"}"#).first?.contains(
-			"userDefaults list 'A' is 'renamedFrom' 'B', which the spec still has"), true)
 	}
 
 	@Test("A hint added while its version is current is recorded without a bump")
@@ -112,8 +114,20 @@ struct StoredMigrationPlannerTests {
 		}
 	}
 
-	@Test("renamedFrom must name a field of the previous version")
-	func renamesAreChecked() throws {
+	@Test func renamedFromAndDefaultAreChecked() throws {
+		// The spec checks renamedFrom and default on their own.
+		let problems = { (fields: String) in
+			SpecTestSupport.load(Self.spec(1, fields)).diagnostics.filter { $0.severity == .error }.map(\.description)
+		}
+		expectEqual(problems(#"{"name": "title", "type": "String", "renamedFrom": "title"}"#).first?.contains("is 'renamedFrom' itself"), true)
+		expectEqual(problems(#"{"name": "title", "type": "String", "renamedFrom": "name"}, {"name": "name", "type": "String"}"#).first?.contains(
+			"which entity 'Character' still has"), true)
+		expectEqual(problems(#"{"name": "rating", "type": "Int", "default": "none"}"#), [
+			"Specs/Character.json:1:151: error: default of field 'rating' does not match its type 'Int': expected a whole number, found a string"
+		])
+		expectEmpty(problems(#"{"name": "rating", "type": "Int?", "default": null}, {"name": "tags", "type": "[String]", "default": []}"#))
+
+		// renamedFrom must name a field of the previous version.
 		let first = try Self.record([Self.spec(1, #"{"name": "title", "type": "String", "renamedFrom": "headline"}"#)])
 		let stale = try Self.record([
 			Self.spec(1, #"{"name": "headline", "type": "String"}"#),
@@ -131,20 +145,6 @@ struct StoredMigrationPlannerTests {
 		expectEqual(stale.diagnostics.map(\.description).first?.contains(
 			"error: Character.title is 'renamedFrom' 'headline', which is no field of Character in schema version 2"), true,
 			"\(stale.diagnostics.map(\.description))")
-	}
-
-	@Test("The spec checks renamedFrom and default on their own")
-	func specChecks() {
-		let problems = { (fields: String) in
-			SpecTestSupport.load(Self.spec(1, fields)).diagnostics.filter { $0.severity == .error }.map(\.description)
-		}
-		expectEqual(problems(#"{"name": "title", "type": "String", "renamedFrom": "title"}"#).first?.contains("is 'renamedFrom' itself"), true)
-		expectEqual(problems(#"{"name": "title", "type": "String", "renamedFrom": "name"}, {"name": "name", "type": "String"}"#).first?.contains(
-			"which entity 'Character' still has"), true)
-		expectEqual(problems(#"{"name": "rating", "type": "Int", "default": "none"}"#), [
-			"Specs/Character.json:1:151: error: default of field 'rating' does not match its type 'Int': expected a whole number, found a string"
-		])
-		expectEmpty(problems(#"{"name": "rating", "type": "Int?", "default": null}, {"name": "tags", "type": "[String]", "default": []}"#))
 	}
 
 	@Test("Each earlier version is tested back from now: steps undone newest first, defaults under the keys later renames give them")

@@ -52,21 +52,8 @@ struct StoredMigrationPlannerValueTypeTests {
 		])
 	}
 
-	@Test("renamedFrom on a value type's field must name a field of that type in the previous version")
-	func renamesAreCheckedInTheType() throws {
-		let result = try StoredMigrationPlannerTests.record([
-			Self.spec(1, place: #"{"name": "link", "type": "String"}"#),
-			Self.spec(2, place: #"{"name": "url", "type": "String", "renamedFrom": "href"}"#),
-		])
-
-		expectEqual(result.file, nil)
-		expectEqual(result.diagnostics.map(\.description).first?.contains(
-			"error: types.Place.url is 'renamedFrom' 'href', which is no field of types.Place in schema version 1"), true,
-			"\(result.diagnostics.map(\.description))")
-	}
-
-	@Test("The spec checks renamedFrom and default on a value type's fields as on an entity's")
-	func specChecks() {
+	@Test func renamedFromAndDefaultAreCheckedOnAValueTypesFields() throws {
+		// The spec checks renamedFrom and default on a value type's fields as on an entity's.
 		let problems = { (place: String) in
 			SpecTestSupport.load(Self.spec(1, place: place)).diagnostics.filter { $0.severity == .error }.map(\.description)
 		}
@@ -76,6 +63,17 @@ struct StoredMigrationPlannerValueTypeTests {
 		expectEqual(problems(#"{"name": "stars", "type": "Int", "default": "none"}"#).first?.contains(
 			"error: default of field 'stars' does not match its type 'Int': expected a whole number, found a string"), true)
 		expectEmpty(problems(#"{"name": "stars", "type": "Int", "default": 0}, {"name": "url", "type": "String", "renamedFrom": "link"}"#))
+
+		// renamedFrom on a value type's field must name a field of that type in the previous version.
+		let result = try StoredMigrationPlannerTests.record([
+			Self.spec(1, place: #"{"name": "link", "type": "String"}"#),
+			Self.spec(2, place: #"{"name": "url", "type": "String", "renamedFrom": "href"}"#),
+		])
+
+		expectEqual(result.file, nil)
+		expectEqual(result.diagnostics.map(\.description).first?.contains(
+			"error: types.Place.url is 'renamedFrom' 'href', which is no field of types.Place in schema version 1"), true,
+			"\(result.diagnostics.map(\.description))")
 	}
 
 	@Test("Nested steps are statements on the member, and their tests undo and expect them there, under later renames")

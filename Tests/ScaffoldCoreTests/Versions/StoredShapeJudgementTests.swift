@@ -30,89 +30,58 @@ struct StoredShapeJudgementTests {
 		return (judged.file, judged.diagnostics, judged.steps)
 	}
 
-	@Test("The first run records what the feature keeps on devices as its schema version")
-	func firstRunRecordsTheShape() throws {
-		let (file, diagnostics, _) = try Self.judge(Self.spec())
+	@Test func aChangedShapeNeedsABumpOrAnAmend() throws {
+		// A stored field added, retyped or removed under the same version is an error at the spec, asking for a bump.
+		do {
+			let first = try require(try Self.judge(Self.spec()).file)
+			let changed = Self.spec(characterFields: #"{"name": "name", "type": "String?"}, {"name": "status", "type": "Status"}, {"name": "age", "type": "Int"}"#)
 
-		expectEmpty(diagnostics)
-		let history = try require(file)
-		expectEqual(history.path, "Features/Character/StoredShape.json")
-		expectEqual(history.origin, "Specs/Character.json")
-		let read = try StoredShapeHistory.read(Array(history.contents.utf8), path: history.path).get()
-		expectEqual(read.versions.map(\.version), [1])
-		expectEqual(read.versions[0].shape.entries.mapValues(\.description), [
-			"Character": "swiftData store, identified by id: Int (JSON key id)",
-			"Character.name": "String (JSON key name)",
-			"Character.status": "Status (JSON key status)",
-			"Character.origin": "Origin? (JSON key origin)",
-			"types.Status": "enum of Alive, Dead",
-			"types.Origin": "value type",
-			"types.Origin.url": "URL (JSON key url)",
-			"Draft": "outbox only, identified by id: Int (JSON key id)",
-			"Draft.text": "String (JSON key text)",
-			"userDefaults.RecentSearches": "list of String in UserDefaults key recentSearches",
-		])
+			let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
+
+			expectEqual(file, nil)
+			let bump = #"bump "schemaVersion" to 2, so that what devices hold under schema version 1 can still be read"#
+			expectEqual(diagnostics.map(\.description), [
+				"Specs/Character.json:4:109: error: Character.age ('Int (JSON key age)') is new since schema version 1: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
+				"Specs/Character.json:4:34: error: Character.name is stored as 'String (JSON key name)' in schema version 1, and now as 'String? (JSON key name)': \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
+				"Specs/Character.json:4:1: error: Character.origin ('Origin? (JSON key origin)'), stored in schema version 1, is gone: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
+				"Specs/Character.json:1:1: error: types.Origin ('value type'), stored in schema version 1, is gone: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
+				"Specs/Character.json:1:1: error: types.Origin.url ('URL (JSON key url)'), stored in schema version 1, is gone: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
+			])
+		}
+
+		// Amending records a changed shape under the same version, for a version not released.
+		do {
+			let first = try require(try Self.judge(Self.spec()).file)
+			let spec = try require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
+
+			let judged = StoredShapeJudgement.judge(
+				spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { _ in Array(first.contents.utf8) }, amend: true)
+			let (file, diagnostics) = (judged.file, judged.diagnostics)
+
+			expectEmpty(diagnostics)
+			let history = try StoredShapeHistory.read(Array(try require(file).contents.utf8), path: "StoredShape.json").get()
+			expectEqual(history.versions.map(\.version), [1])
+			expectEqual(history.versions[0].shape.entries["Character.name"]?.description, "Int (JSON key name)")
+		}
+
+		// A bump records the new shape after the frozen one.
+		do {
+			let first = try require(try Self.judge(Self.spec()).file)
+			let changed = Self.spec(schemaVersion: 2, characterFields: #"{"name": "name", "type": "String"}"#)
+
+			let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
+
+			expectEmpty(diagnostics)
+			let history = try StoredShapeHistory.read(Array(try require(file).contents.utf8), path: "StoredShape.json").get()
+			expectEqual(history.versions.map(\.version), [1, 2])
+			let original = try StoredShapeHistory.read(Array(first.contents.utf8), path: "StoredShape.json").get()
+			expectEqual(history.versions[0].shape, original.versions[0].shape)
+			expectEqual(history.versions[1].shape.entries["Character.status"], nil)
+		}
 	}
 
-	@Test("The same shape under the same version writes the same file")
-	func sameShapeIsIdentical() throws {
-		let first = try require(try Self.judge(Self.spec()).file)
-		let again = try Self.judge(Self.spec(), history: first.contents)
-
-		expectEmpty(again.diagnostics)
-		expectEqual(again.file, first)
-	}
-
-	@Test("A stored field added, retyped or removed under the same version is an error at the spec, asking for a bump")
-	func changesWithoutABumpAreLocated() throws {
-		let first = try require(try Self.judge(Self.spec()).file)
-		let changed = Self.spec(characterFields: #"{"name": "name", "type": "String?"}, {"name": "status", "type": "Status"}, {"name": "age", "type": "Int"}"#)
-
-		let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
-
-		expectEqual(file, nil)
-		let bump = #"bump "schemaVersion" to 2, so that what devices hold under schema version 1 can still be read"#
-		expectEqual(diagnostics.map(\.description), [
-			"Specs/Character.json:4:109: error: Character.age ('Int (JSON key age)') is new since schema version 1: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
-			"Specs/Character.json:4:34: error: Character.name is stored as 'String (JSON key name)' in schema version 1, and now as 'String? (JSON key name)': \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
-			"Specs/Character.json:4:1: error: Character.origin ('Origin? (JSON key origin)'), stored in schema version 1, is gone: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
-			"Specs/Character.json:1:1: error: types.Origin ('value type'), stored in schema version 1, is gone: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
-			"Specs/Character.json:1:1: error: types.Origin.url ('URL (JSON key url)'), stored in schema version 1, is gone: \(bump)\nnote: schema version 1 is recorded in Features/Character/StoredShape.json",
-		])
-	}
-
-	@Test("Amending records a changed shape under the same version, for a version not released")
-	func amendRewritesTheLastVersion() throws {
-		let first = try require(try Self.judge(Self.spec()).file)
-		let spec = try require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
-
-		let judged = StoredShapeJudgement.judge(
-			spec: spec, specPath: "Specs/Character.json", config: .defaults, read: { _ in Array(first.contents.utf8) }, amend: true)
-		let (file, diagnostics) = (judged.file, judged.diagnostics)
-
-		expectEmpty(diagnostics)
-		let history = try StoredShapeHistory.read(Array(try require(file).contents.utf8), path: "StoredShape.json").get()
-		expectEqual(history.versions.map(\.version), [1])
-		expectEqual(history.versions[0].shape.entries["Character.name"]?.description, "Int (JSON key name)")
-	}
-
-	@Test("A bump records the new shape after the frozen one")
-	func bumpFreezesThePreviousVersion() throws {
-		let first = try require(try Self.judge(Self.spec()).file)
-		let changed = Self.spec(schemaVersion: 2, characterFields: #"{"name": "name", "type": "String"}"#)
-
-		let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
-
-		expectEmpty(diagnostics)
-		let history = try StoredShapeHistory.read(Array(try require(file).contents.utf8), path: "StoredShape.json").get()
-		expectEqual(history.versions.map(\.version), [1, 2])
-		let original = try StoredShapeHistory.read(Array(first.contents.utf8), path: "StoredShape.json").get()
-		expectEqual(history.versions[0].shape, original.versions[0].shape)
-		expectEqual(history.versions[1].shape.entries["Character.status"], nil)
-	}
-
-	@Test("A version that skips one or goes back is an error at schemaVersion")
-	func versionsGoOneAtATime() throws {
+	@Test func aSkippedVersionOrADamagedHistoryIsLocated() throws {
+		// A version that skips one or goes back is an error at schemaVersion.
 		let first = try require(try Self.judge(Self.spec()).file)
 		let second = try require(try Self.judge(Self.spec(schemaVersion: 2), history: first.contents).file)
 
@@ -123,10 +92,8 @@ struct StoredShapeJudgementTests {
 			"Specs/Character.json:1:57: error: schemaVersion jumps from 2 to 4: versions go one at a time, so that every step can be migrated; the next is 3"), true, "\(jump)")
 		expectEqual(back.first?.hasPrefix(
 			"Specs/Character.json:1:57: error: schemaVersion 1 went back: devices may hold data of schema version 2 already"), true, "\(back)")
-	}
 
-	@Test("A history that is not as scaffold writes it is an error in that file, and nothing is written")
-	func damagedHistoryIsLocated() throws {
+		// A history that is not as scaffold writes it is an error in that file, and nothing is written.
 		let (file, diagnostics, _) = try Self.judge(Self.spec(), history: #"{"versions": [{"version": 1, "stored": {"Character": 3}}]}"#)
 
 		expectEqual(file, nil)
@@ -135,13 +102,46 @@ struct StoredShapeJudgementTests {
 		])
 	}
 
-	@Test("A feature that keeps nothing on devices has no history")
-	func nothingStoredNoFile() throws {
-		let text = #"{"version": 1, "feature": "Character", "entities": [{"name": "Character", "fields": [], "rest": {"path": "/c", "detail": true}, "local": "memory"}]}"#
+	@Test func aShapeIsRecordedOnceWhereSomethingIsStored() throws {
+		// A feature that keeps nothing on devices has no history.
+		do {
+			let text = #"{"version": 1, "feature": "Character", "entities": [{"name": "Character", "fields": [], "rest": {"path": "/c", "detail": true}, "local": "memory"}]}"#
 
-		let (file, diagnostics, _) = try Self.judge(text)
+			let (file, diagnostics, _) = try Self.judge(text)
 
-		expectEqual(file, nil)
-		expectEmpty(diagnostics)
+			expectEqual(file, nil)
+			expectEmpty(diagnostics)
+		}
+
+		// The first run records what the feature keeps on devices as its schema version.
+		do {
+			let (file, diagnostics, _) = try Self.judge(Self.spec())
+
+			expectEmpty(diagnostics)
+			let history = try require(file)
+			expectEqual(history.path, "Features/Character/StoredShape.json")
+			expectEqual(history.origin, "Specs/Character.json")
+			let read = try StoredShapeHistory.read(Array(history.contents.utf8), path: history.path).get()
+			expectEqual(read.versions.map(\.version), [1])
+			expectEqual(read.versions[0].shape.entries.mapValues(\.description), [
+				"Character": "swiftData store, identified by id: Int (JSON key id)",
+				"Character.name": "String (JSON key name)",
+				"Character.status": "Status (JSON key status)",
+				"Character.origin": "Origin? (JSON key origin)",
+				"types.Status": "enum of Alive, Dead",
+				"types.Origin": "value type",
+				"types.Origin.url": "URL (JSON key url)",
+				"Draft": "outbox only, identified by id: Int (JSON key id)",
+				"Draft.text": "String (JSON key text)",
+				"userDefaults.RecentSearches": "list of String in UserDefaults key recentSearches",
+			])
+		}
+
+		// The same shape under the same version writes the same file.
+		let first = try require(try Self.judge(Self.spec()).file)
+		let again = try Self.judge(Self.spec(), history: first.contents)
+
+		expectEmpty(again.diagnostics)
+		expectEqual(again.file, first)
 	}
 }

@@ -33,22 +33,8 @@ struct StoredShapeNestedEntityTests {
 			"\(changed.diagnostics.map(\.description))")
 	}
 
-	@Test("A history recorded before nested entities were stored shape takes them from the spec, without an error")
-	func olderHistoriesAreFilledIn() throws {
-		let spec = Self.spec(1, episode: #"{"name": "title", "type": "String"}, {"name": "season", "type": "Int?"}"#)
-		let full = try require(try StoredShapeJudgementTests.judge(spec).file?.contents)
-		// As an earlier build wrote it: the nested entity's lines gone, the last line left without its comma.
-		let older = full.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"Episode") }.joined(separator: "\n")
-			.replacingOccurrences(of: #"(JSON key name)","#, with: #"(JSON key name)""#)
-		expectNotEqual(older, full)
-
-		let read = try StoredShapeJudgementTests.judge(spec, history: older)
-		expectEmpty(read.diagnostics, "\(read.diagnostics.map(\.description))")
-		expectEqual(read.file?.contents, full)
-	}
-
-	@Test("Each older version takes a nested entity from the version after it, the value types it uses too; one stored on its own is never made up")
-	func fillingTakesFromTheNextVersion() {
+	@Test func olderHistoriesAreFilledInFromTheNextVersion() throws {
+		// Each older version takes a nested entity from the version after it, the value types it uses too; one stored on its own is never made up.
 		func shape(_ entries: [String: String]) -> StoredShape {
 			StoredShape(entries: entries.mapValues { StoredShape.Entry(description: $0) })
 		}
@@ -70,6 +56,18 @@ struct StoredShapeNestedEntityTests {
 		var storedOnItsOwn = current
 		storedOnItsOwn["Episode"] = "file store, identified by id: Int (JSON key id)"
 		expectEqual(StoredShapeHistory(versions: [(1, shape(old))]).fillingNestedEntities(from: shape(storedOnItsOwn)).versions[0].shape, shape(old))
+
+		// A history recorded before nested entities were stored shape takes them from the spec, without an error.
+		let spec = Self.spec(1, episode: #"{"name": "title", "type": "String"}, {"name": "season", "type": "Int?"}"#)
+		let full = try require(try StoredShapeJudgementTests.judge(spec).file?.contents)
+		// As an earlier build wrote it: the nested entity's lines gone, the last line left without its comma.
+		let older = full.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"Episode") }.joined(separator: "\n")
+			.replacingOccurrences(of: #"(JSON key name)","#, with: #"(JSON key name)""#)
+		expectNotEqual(older, full)
+
+		let read = try StoredShapeJudgementTests.judge(spec, history: older)
+		expectEmpty(read.diagnostics, "\(read.diagnostics.map(\.description))")
+		expectEqual(read.file?.contents, full)
 	}
 
 	@Test("A nested entity's renamed and defaulted fields migrate under the member that stores it; it has no steps of its own")
@@ -96,34 +94,36 @@ struct StoredShapeNestedEntityTests {
 		])
 	}
 
-	@Test("In SwiftData, a nested entity's rename and default are lightweight, carried by its own model's hints")
-	func nestedModelHints() throws {
-		let all = try require(
-			try SwiftDataModelPlannerTests.allVersions([
-				Self.spec(1, local: "swiftData", episode: #"{"name": "title", "type": "String"}, {"name": "note", "type": "String"}"#),
-				Self.spec(
-					2, local: "swiftData",
-					episode: #"{"name": "name", "type": "String", "renamedFrom": "title"}, {"name": "rating", "type": "Int", "default": 3}"#),
-			]))
-		let character = try require(all.byEntity["Character"])
-		expectEqual(character.versions, [1, 2])
-		expectEqual(character.stages.map(\.isLightweight), [true])
-		expectEqual(all.hints["Episode"], .init(originalNames: ["name": "title"], initialValues: ["rating": .number("3")]))
-		expectEqual(all.hints["Character"], .init())
-		let origins = try require(character.origins[1])
-		expectEqual(origins.target, 2)
-		expectEqual(origins.fields["Episode"], ["name": .field("title"), "rating": .value(.number("3"))])
-	}
+	@Test func inSwiftDataANestedEntitysChangesAreLightweightOrCustom() throws {
+		// In SwiftData, a nested entity's rename and default are lightweight, carried by its own model's hints.
+		do {
+			let all = try require(
+				try SwiftDataModelPlannerTests.allVersions([
+					Self.spec(1, local: "swiftData", episode: #"{"name": "title", "type": "String"}, {"name": "note", "type": "String"}"#),
+					Self.spec(
+						2, local: "swiftData",
+						episode: #"{"name": "name", "type": "String", "renamedFrom": "title"}, {"name": "rating", "type": "Int", "default": 3}"#),
+				]))
+			let character = try require(all.byEntity["Character"])
+			expectEqual(character.versions, [1, 2])
+			expectEqual(character.stages.map(\.isLightweight), [true])
+			expectEqual(all.hints["Episode"], .init(originalNames: ["name": "title"], initialValues: ["rating": .number("3")]))
+			expectEqual(all.hints["Character"], .init())
+			let origins = try require(character.origins[1])
+			expectEqual(origins.target, 2)
+			expectEqual(origins.fields["Episode"], ["name": .field("title"), "rating": .value(.number("3"))])
+		}
 
-	@Test("In SwiftData, a nested entity's type change is a custom stage located at its field")
-	func nestedTypeChangeIsCustom() throws {
-		let character = try require(
-			try SwiftDataModelPlannerTests.versions([
-				Self.spec(1, local: "swiftData", episode: #"{"name": "title", "type": "String"}"#),
-				Self.spec(2, local: "swiftData", episode: #"{"name": "title", "type": "Int"}"#),
-			]))
-		let stage = try require(character.stages.first)
-		expectEqual(stage.customReasons, ["Episode.title was String and is Int in schema version 2"])
-		expectEqual(stage.location?.position?.line, 5)
+		// In SwiftData, a nested entity's type change is a custom stage located at its field.
+		do {
+			let character = try require(
+				try SwiftDataModelPlannerTests.versions([
+					Self.spec(1, local: "swiftData", episode: #"{"name": "title", "type": "String"}"#),
+					Self.spec(2, local: "swiftData", episode: #"{"name": "title", "type": "Int"}"#),
+				]))
+			let stage = try require(character.stages.first)
+			expectEqual(stage.customReasons, ["Episode.title was String and is Int in schema version 2"])
+			expectEqual(stage.location?.position?.line, 5)
+		}
 	}
 }

@@ -34,56 +34,60 @@ struct SwiftDataModelPlannerTests {
 		return versions
 	}
 
-	@Test("A version that changes only a JSON key, or nothing of the model, adds no model version")
-	func onlyModelChangesMakeVersions() throws {
-		let result = try require(
-			try Self.versions([
-				Self.spec(1, #"{"name": "name", "type": "String"}"#),
-				Self.spec(2, #"{"name": "name", "type": "String", "jsonKey": "full_name"}"#),
-				Self.spec(3, #"{"name": "name", "type": "String", "jsonKey": "full_name"}, {"name": "age", "type": "Int?"}"#),
-			]))
-		expectEqual(result.versions, [1, 3])
-		expectEqual(result.onDisk, 1)
-		expectEqual(result.stages, [SwiftDataModelVersions.Stage(from: 1, to: 3)])
+	@Test func onlyModelChangesMakeModelVersionsAndOneIsNotVersioned() throws {
+		// A version that changes only a JSON key, or nothing of the model, adds no model version.
+		do {
+			let result = try require(
+				try Self.versions([
+					Self.spec(1, #"{"name": "name", "type": "String"}"#),
+					Self.spec(2, #"{"name": "name", "type": "String", "jsonKey": "full_name"}"#),
+					Self.spec(3, #"{"name": "name", "type": "String", "jsonKey": "full_name"}, {"name": "age", "type": "Int?"}"#),
+				]))
+			expectEqual(result.versions, [1, 3])
+			expectEqual(result.onDisk, 1)
+			expectEqual(result.stages, [SwiftDataModelVersions.Stage(from: 1, to: 3)])
+		}
+
+		// One model version is not versioned: no plan, no frozen copy.
+		do {
+			let result = try require(
+				try Self.versions([Self.spec(1, #"{"name": "name", "type": "String"}"#), Self.spec(2, #"{"name": "name", "type": "String", "jsonKey": "n"}"#)]))
+			#expect(result.versions == [1] && !result.isVersioned && result.frozen.isEmpty)
+		}
 	}
 
-	@Test("One model version is not versioned: no plan, no frozen copy")
-	func oneModelVersionIsNotVersioned() throws {
-		let result = try require(
-			try Self.versions([Self.spec(1, #"{"name": "name", "type": "String"}"#), Self.spec(2, #"{"name": "name", "type": "String", "jsonKey": "n"}"#)]))
-		#expect(result.versions == [1] && !result.isVersioned && result.frozen.isEmpty)
-	}
+	@Test func aChangeIsLightweightOrACustomStage() throws {
+		// An added optional field, a field with a default, a rename and a removal are lightweight, with the hints on the model.
+		do {
+			let all = try require(
+				try Self.allVersions([
+					Self.spec(1, #"{"name": "name", "type": "String"}, {"name": "nickname", "type": "String"}"#),
+					Self.spec(
+						2,
+						#"{"name": "fullName", "type": "String", "renamedFrom": "name"}, {"name": "age", "type": "Int?"}, {"name": "alive", "type": "Bool", "default": true}"#
+					),
+				]))
+			let result = try require(all.byEntity["Character"])
+			expectEqual(result.versions, [1, 2])
+			expectEqual(result.stages.map(\.isLightweight), [true])
+			expectEqual(all.hints, ["Character": .init(originalNames: ["fullName": "name"], initialValues: ["alive": .bool(true)])])
+		}
 
-	@Test("An added optional field, a field with a default, a rename and a removal are lightweight, with the hints on the model")
-	func inferredChangesAreLightweight() throws {
-		let all = try require(
-			try Self.allVersions([
-				Self.spec(1, #"{"name": "name", "type": "String"}, {"name": "nickname", "type": "String"}"#),
-				Self.spec(
-					2,
-					#"{"name": "fullName", "type": "String", "renamedFrom": "name"}, {"name": "age", "type": "Int?"}, {"name": "alive", "type": "Bool", "default": true}"#
-				),
-			]))
-		let result = try require(all.byEntity["Character"])
-		expectEqual(result.versions, [1, 2])
-		expectEqual(result.stages.map(\.isLightweight), [true])
-		expectEqual(all.hints, ["Character": .init(originalNames: ["fullName": "name"], initialValues: ["alive": .bool(true)])])
-	}
-
-	@Test("A type change and a required field without a default need a custom stage, located at the field")
-	func otherChangesAreCustom() throws {
-		let result = try require(
-			try Self.versions([
-				Self.spec(1, #"{"name": "age", "type": "String"}"#),
-				Self.spec(2, #"{"name": "age", "type": "Int"}, {"name": "kind", "type": "String"}"#),
-			]))
-		let stage = try require(result.stages.first)
-		expectEqual(
-			stage.customReasons, [
-				"Character.age was String and is Int in schema version 2",
-				"Character.kind is new in schema version 2 and neither optional nor given a 'default' SwiftData can fill",
-			])
-		expectEqual(stage.location?.position?.line, 2)
+		// A type change and a required field without a default need a custom stage, located at the field.
+		do {
+			let result = try require(
+				try Self.versions([
+					Self.spec(1, #"{"name": "age", "type": "String"}"#),
+					Self.spec(2, #"{"name": "age", "type": "Int"}, {"name": "kind", "type": "String"}"#),
+				]))
+			let stage = try require(result.stages.first)
+			expectEqual(
+				stage.customReasons, [
+					"Character.age was String and is Int in schema version 2",
+					"Character.kind is new in schema version 2 and neither optional nor given a 'default' SwiftData can fill",
+				])
+			expectEqual(stage.location?.position?.line, 2)
+		}
 	}
 
 	@Test("A model that changes back to an earlier version's is an error at schemaVersion: SwiftData refuses duplicate versions")
