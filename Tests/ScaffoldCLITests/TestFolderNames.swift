@@ -19,8 +19,9 @@ enum TestFolderNames {
 	static let prefixes = ["scaffold-cli-tests-", "scaffold-cli-templates-"]
 
 	/// Where the folders go: the system's temporary directory when `TMPDIR` names one, else `/dev/shm`
-	/// where it is a folder this process may write (Linux's memory file system), else the system's
-	/// temporary directory.
+	/// where it is a folder this process may write with 512 MiB free (Linux's memory file system; a
+	/// container's may be 64 MiB, less than SwiftFormatLintTests' three projects and the rest at
+	/// once), else the system's temporary directory.
 	///
 	/// The CLI tests create and remove tens of thousands of files (a project copied for each test, the
 	/// files each `scaffold` run writes). On a disk file system much of that is the kernel's: ext4
@@ -31,12 +32,14 @@ enum TestFolderNames {
 	static let directory: URL = scratchDirectory(
 		environment: ProcessInfo.processInfo.environment, memory: "/dev/shm", fallback: FileManager.default.temporaryDirectory)
 
-	/// ``directory``'s choice, given the environment, the memory file system's folder and the system's
-	/// temporary directory.
-	static func scratchDirectory(environment: [String: String], memory: String, fallback: URL) -> URL {
+	/// ``directory``'s choice, given the environment, the memory file system's folder, the space it
+	/// must have free and the system's temporary directory.
+	static func scratchDirectory(environment: [String: String], memory: String, minimumFree: UInt64 = 512 << 20, fallback: URL) -> URL {
 		if let chosen = environment["TMPDIR"], !chosen.isEmpty { return fallback }
 		var info = stat()
 		guard stat(memory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, access(memory, W_OK | X_OK) == 0 else { return fallback }
+		var space = statvfs()
+		guard statvfs(memory, &space) == 0, UInt64(space.f_bavail) * UInt64(space.f_frsize) >= minimumFree else { return fallback }
 		return URL(fileURLWithPath: memory, isDirectory: true)
 	}
 

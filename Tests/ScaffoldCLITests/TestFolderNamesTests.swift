@@ -35,8 +35,8 @@ struct TestFolderNamesTests {
 		}
 	}
 
-	/// The memory file system when there is one to write and no `TMPDIR` says otherwise; else the
-	/// system's temporary directory.
+	/// The memory file system when there is one to write, with room, and no `TMPDIR` says otherwise;
+	/// else the system's temporary directory.
 	@Test func theScratchDirectoryIsInMemoryUnlessTMPDIROrNoneSaysOtherwise() throws {
 		try TemporaryFolder.with { folder in
 			let fallback = URL(fileURLWithPath: "/fallback", isDirectory: true)
@@ -48,6 +48,8 @@ struct TestFolderNamesTests {
 			expectEqual(TestFolderNames.scratchDirectory(environment: ["TMPDIR": "/elsewhere"], memory: memory.path, fallback: fallback), fallback)
 			expectEqual(TestFolderNames.scratchDirectory(environment: [:], memory: file.path, fallback: fallback), fallback)
 			expectEqual(TestFolderNames.scratchDirectory(environment: [:], memory: memory.path + "-none", fallback: fallback), fallback)
+			// Too little room there (no file system has this much free).
+			expectEqual(TestFolderNames.scratchDirectory(environment: [:], memory: memory.path, minimumFree: .max, fallback: fallback), fallback)
 		}
 		// This process's folders are all made there.
 		try TemporaryFolder.with { folder in expectEqual(folder.url.deletingLastPathComponent().path, TestFolderNames.directory.path) }
