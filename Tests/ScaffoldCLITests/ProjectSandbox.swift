@@ -151,7 +151,7 @@ enum ProjectTemplates {
 
 	private static func make() throws -> Folders {
 		let scaffold = try ScaffoldBinary.locate()
-		let root = FileManager.default.temporaryDirectory.appendingPathComponent(TestFolderNames.unique("scaffold-cli-templates-"))
+		let root = TestFolderNames.uniqueURL("scaffold-cli-templates-")
 		do {
 			let folders = Folders(
 				root: root, initialized: root.appendingPathComponent("initialized"),

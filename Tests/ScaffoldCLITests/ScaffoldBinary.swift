@@ -107,12 +107,12 @@ extension ScaffoldBinary {
 	}
 }
 
-/// A fresh folder under the system's temporary directory; ``remove()`` deletes it.
+/// A fresh folder in the tests' scratch directory (``TestFolderNames/directory``); ``remove()`` deletes it.
 struct TemporaryFolder {
 	let url: URL
 
 	init() throws {
-		url = FileManager.default.temporaryDirectory.appendingPathComponent(TestFolderNames.unique("scaffold-cli-tests-"))
+		url = TestFolderNames.uniqueURL("scaffold-cli-tests-")
 		try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
 	}
 

@@ -124,7 +124,7 @@ struct SpecLintCommandTests {
 	/// Whether no `scaffold.json` sits in a folder above the temporary folders, where the tests
 	/// below would find it instead of using the defaults.
 	static let noConfigAboveTemporaryFolders: Bool = {
-		var folder = FileManager.default.temporaryDirectory.standardizedFileURL
+		var folder = TestFolderNames.directory.standardizedFileURL
 		while true {
 			if FileManager.default.fileExists(atPath: folder.appendingPathComponent("scaffold.json").path) { return false }
 			let parent = folder.deletingLastPathComponent()

@@ -64,10 +64,15 @@ struct SwiftFormatLintTests {
 
 	/// `swift format lint --strict` over the project's Swift files, with its `.swift-format`: its
 	/// status (not 0 when it found something or could not run) and one line per finding.
+	///
+	/// `--parallel` lints the files on every core: the three setups' lints are the longest steps of
+	/// `swift test` (about 10 s of CPU each), and one that Swift Testing happens to start last would
+	/// otherwise run alone on one core while the other waits (docs/performance.md). Beside other
+	/// tests it takes the same CPU time.
 	static func lint(_ root: URL) throws -> (status: Int32, findings: [String]) {
 		let process = Process()
 		process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-		process.arguments = ["swift", "format", "lint", "--strict", "--recursive", "Features", "Libraries", "Package.swift"]
+		process.arguments = ["swift", "format", "lint", "--strict", "--parallel", "--recursive", "Features", "Libraries", "Package.swift"]
 		process.currentDirectoryURL = root
 		let errors = Pipe()
 		process.standardError = errors

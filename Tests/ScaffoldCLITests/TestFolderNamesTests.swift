@@ -35,6 +35,26 @@ struct TestFolderNamesTests {
 		}
 	}
 
+	/// The memory file system when there is one to write, with room, and no `TMPDIR` says otherwise;
+	/// else the system's temporary directory.
+	@Test func theScratchDirectoryIsInMemoryUnlessTMPDIROrNoneSaysOtherwise() throws {
+		try TemporaryFolder.with { folder in
+			let fallback = URL(fileURLWithPath: "/fallback", isDirectory: true)
+			let memory = folder.url.appendingPathComponent("shm")
+			try FileManager.default.createDirectory(at: memory, withIntermediateDirectories: true)
+			let file = try folder.write("x", to: "file")
+			expectEqual(TestFolderNames.scratchDirectory(environment: [:], memory: memory.path, fallback: fallback).path, memory.path)
+			expectEqual(TestFolderNames.scratchDirectory(environment: ["TMPDIR": ""], memory: memory.path, fallback: fallback).path, memory.path)
+			expectEqual(TestFolderNames.scratchDirectory(environment: ["TMPDIR": "/elsewhere"], memory: memory.path, fallback: fallback), fallback)
+			expectEqual(TestFolderNames.scratchDirectory(environment: [:], memory: file.path, fallback: fallback), fallback)
+			expectEqual(TestFolderNames.scratchDirectory(environment: [:], memory: memory.path + "-none", fallback: fallback), fallback)
+			// Too little room there (no file system has this much free).
+			expectEqual(TestFolderNames.scratchDirectory(environment: [:], memory: memory.path, minimumFree: .max, fallback: fallback), fallback)
+		}
+		// This process's folders are all made there.
+		try TemporaryFolder.with { folder in expectEqual(folder.url.deletingLastPathComponent().path, TestFolderNames.directory.path) }
+	}
+
 	@Test func namesCarryTheProcessID() {
 		let name = TestFolderNames.unique("scaffold-cli-tests-")
 		expectPrefix(name, "scaffold-cli-tests-\(getpid())-")
