@@ -22,8 +22,11 @@ let coreEntries =
 /// cursor, hashing). At `-Onone` their generic code runs unspecialised: `swift test`'s run took 1.8
 /// times the CPU it takes with these optimised, which costs less to build than the run saves;
 /// optimising the whole core costs more (docs/performance.md, "The debug build's hot targets
-/// optimised"). A package depending on scaffold by version accepts the unsafe flags below because
-/// this manifest's tools version is 6.2 or later.
+/// optimised"). `ScaffoldHash` stays optimised although this machine hashes with its SHA
+/// instructions (`CScaffoldHash`): where a CPU has none (Apple silicon), SHA-256's Swift rounds
+/// run about 50 times slower at `-Onone` ("The debug build's target graph"). A package depending
+/// on scaffold by version accepts the unsafe flags below because this manifest's tools version is
+/// 6.2 or later.
 let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "ScaffoldSwiftLayout", "ScaffoldSpecReading", "ScaffoldHash"]
 
 /// `-O` for a target of `optimisedInDebug` in debug builds (release builds optimise everything anyway).
@@ -55,7 +58,9 @@ let package = Package(
 		// All logic, no file I/O, in one target per stage of the pipeline (Sources/ScaffoldCore/README.md):
 		// each imports only the stages before it, and the compiler holds them to it. They share the
 		// folder Sources/ScaffoldCore, each compiling its own subfolders.
-		core("ScaffoldBasics", ["Diagnostics", "Naming", "Shared", "Runtime", "Config", "JSON", "Paths"], ["ScaffoldHash"]),
+		// ScaffoldBasics depends on nothing, so a clean build starts it, the longest compile every other
+		// stage waits for, at once (the `SHA256` alias is ScaffoldGeneration's).
+		core("ScaffoldBasics", ["Diagnostics", "Naming", "Shared", "Runtime", "Config", "JSON", "Paths"], []),
 		core("ScaffoldMustache", ["Template"], ["ScaffoldBasics"]),
 		// The templates of `Templates/` are embedded at build time by the EmbedTemplates plugin.
 		core("ScaffoldCatalog", ["Catalog"], ["ScaffoldBasics", "ScaffoldHash"], plugins: ["EmbedTemplates"]),
