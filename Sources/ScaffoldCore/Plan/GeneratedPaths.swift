@@ -79,15 +79,26 @@ public struct GeneratedPaths: Sendable {
 	private static func hasAcceptedFolderAndExtension(_ path: String, _ memo: Memo) -> Bool {
 		var path = path
 		return path.withUTF8 { bytes in
-			let folder = memo.acceptedFolder
-			let ext = memo.acceptedExtension
-			guard bytes.count > folder.count + ext.count + 1, bytes.starts(with: folder),
-				bytes[(bytes.count - ext.count - 1)...].elementsEqual(CollectionOfOne(UInt8(ascii: ".")) + ext)
+			let (folder, ext) = (memo.acceptedFolder, memo.acceptedExtension)
+			let dot = bytes.count - ext.count - 1
+			guard dot > folder.count, bytes[dot] == UInt8(ascii: "."), same(bytes[..<folder.count], folder), same(bytes[(dot + 1)...], ext)
 			else { return false }
 			// The name between holds no `/` nor `.` (a generated name never does), so the folder and
 			// extension found are the path's own.
-			return isGeneratedName(bytes[folder.count..<(bytes.count - ext.count - 1)])
+			return isGeneratedName(bytes[folder.count..<dot])
 		}
+	}
+
+	/// Whether `bytes` are `other`'s, compared by index (the generic `elementsEqual` and `starts(with:)`
+	/// cost several times this loop).
+	private static func same(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ other: [UInt8]) -> Bool {
+		guard bytes.count == other.count else { return false }
+		var index = bytes.startIndex
+		for byte in other {
+			if bytes[index] != byte { return false }
+			index += 1
+		}
+		return true
 	}
 
 	/// Keeps `path`'s folder and extension in `memo` when it is plain ASCII and a template's file

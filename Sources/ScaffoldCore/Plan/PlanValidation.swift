@@ -85,31 +85,43 @@ enum PlanValidation {
 
 	/// Whether a folder some output's path needs is itself a path of `files`. Each folder is
 	/// hashed once: a walk up a path stops at the first folder already seen (the set holds every
-	/// folder above each one it holds), and an output in the same folder as the one before it
-	/// (most are: a feature's outputs come folder by folder) is passed over without hashing.
+	/// folder above each one it holds), and a plain ASCII output in the folder of the ASCII output
+	/// before it (a feature's outputs often come folder by folder) is passed over by comparing bytes.
 	private static func anyFolderIsAFile(_ outputs: [OutputFile], files: [String: Int]) -> Bool {
 		var folders: Set<Substring> = []
-		var previousFolder: Substring?
+		var previous: (path: String, folderLength: Int)?
 		for output in outputs {
 			let path = output.path
 			// An ASCII path's `/` bytes are its `/` characters: found without decoding characters.
 			// (Elsewhere `/` is searched as a `Character`, which a combining mark after it changes.)
-			var bytes = path
-			let isASCII = bytes.withUTF8 { $0.allSatisfy { $0 < 0x80 } }
+			var text = path
+			let (isASCII, lastSlash) = text.withUTF8 { bytes in (bytes.allSatisfy { $0 < 0x80 }, bytes.lastIndex(of: UInt8(ascii: "/"))) }
+			if isASCII, let lastSlash {
+				if let previous, previous.folderLength == lastSlash, hasPrefix(path, of: previous.path, length: lastSlash) { continue }
+				previous = (path, lastSlash)
+			} else {
+				previous = nil
+			}
 			var end = path.endIndex
-			var isParent = true
-			while let slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/") {
-				let folder = path[..<slash]
-				if isParent {
-					if folder == previousFolder { break }
-					previousFolder = folder
-					isParent = false
-				}
-				guard folders.insert(folder).inserted else { break }
+			while let slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/"),
+				folders.insert(path[..<slash]).inserted
+			{
 				end = slash
 			}
 		}
 		return folders.contains { files[String($0)] != nil }
+	}
+
+	/// Whether the first `length` bytes of `path` and `other` are the same.
+	private static func hasPrefix(_ path: String, of other: String, length: Int) -> Bool {
+		var (path, other) = (path, other)
+		return path.withUTF8 { left in
+			other.withUTF8 { right in
+				guard left.count >= length, right.count >= length else { return false }
+				for index in 0..<length where left[index] != right[index] { return false }
+				return true
+			}
+		}
 	}
 
 	private static func describe(_ origin: String) -> String {
