@@ -102,11 +102,12 @@ enum PlanValidation {
 			} else {
 				previous = nil
 			}
+			// The last `/` of an ASCII path is already known: its offset is its index.
 			var end = path.endIndex
-			while let slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/"),
-				folders.insert(path[..<slash]).inserted
-			{
-				end = slash
+			var slash = isASCII ? lastSlash.map { path.utf8.index(path.startIndex, offsetBy: $0) } : path.lastIndex(of: "/")
+			while let found = slash, folders.insert(path[..<found]).inserted {
+				end = found
+				slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/")
 			}
 		}
 		return folders.contains { files[String($0)] != nil }
