@@ -295,25 +295,50 @@ enum CommentFilling {
 		let room = limit - line.level * style.levelWidth - prefix.count
 		// Characters counted as bytes in an ASCII comment (a line holds no newline), as they come
 		// otherwise: counting the line so far again for every word made refilling quadratic.
-		let ascii = LineWrapping.isASCII(text)
+		if LineWrapping.isASCII(text) {
+			var body = body
+			let lines = body.withUTF8 { asciiLines($0, prefix: prefix, room: room) }
+			guard lines.count > 1 else { return nil }
+			return lines.map { SwiftLayout.Line(level: line.level, text: $0) }
+		}
 		var lines: [String] = []
 		var current = ""
-		var currentCount = 0
-		// An ASCII comment's words cut at its space bytes: the same words as cut at its space
-		// `Character`s, which took about 50,000 instructions a comment.
-		let words = ascii ? body.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) } : body.split(separator: " ")
-		for word in words {
-			let wordCount = ascii ? word.utf8.count : word.count
-			if !current.isEmpty && (ascii ? currentCount : current.count) + 1 + wordCount > room {
+		for word in body.split(separator: " ") {
+			if !current.isEmpty && current.count + 1 + word.count > room {
 				lines.append(current)
 				current = ""
-				currentCount = 0
 			}
-			currentCount += (current.isEmpty ? 0 : 1) + wordCount
 			current += (current.isEmpty ? "" : " ") + word
 		}
 		if !current.isEmpty { lines.append(current) }
 		guard lines.count > 1 else { return nil }
 		return lines.map { SwiftLayout.Line(level: line.level, text: prefix + $0) }
+	}
+
+	/// An ASCII comment's words, cut at its space bytes (the same words as cut at its space
+	/// `Character`s), refilled into lines that start with `prefix`: each line built as bytes in
+	/// one buffer, where a `String` per word and per join cost most of a refill.
+	private static func asciiLines(_ body: UnsafeBufferPointer<UInt8>, prefix: String, room: Int) -> [String] {
+		let space = UInt8(ascii: " ")
+		var lines: [String] = []
+		var current: [UInt8] = []  // the line's words, without the prefix
+		var index = 0
+		while index < body.count {
+			guard body[index] != space else {
+				index += 1
+				continue
+			}
+			var end = index + 1
+			while end < body.count && body[end] != space { end += 1 }
+			if !current.isEmpty && current.count + 1 + (end - index) > room {
+				lines.append(prefix + String(decoding: current, as: UTF8.self))
+				current.removeAll(keepingCapacity: true)
+			}
+			if !current.isEmpty { current.append(space) }
+			current.append(contentsOf: body[index..<end])
+			index = end
+		}
+		if !current.isEmpty { lines.append(prefix + String(decoding: current, as: UTF8.self)) }
+		return lines
 	}
 }

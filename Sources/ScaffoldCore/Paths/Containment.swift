@@ -14,7 +14,9 @@ package enum Containment {
 		writing path: String, components: [PathComponentState], root: String, at location: SourceLocation?
 	) -> Diagnostic? {
 		// Counted, not split: a safe path has no empty component, and this runs for every file of a plan.
-		let nameCount = path.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+		// Over the contiguous bytes: the UTF-8 view's iterator cost more than the rest of the check.
+		var text = path
+		let nameCount = text.withUTF8 { bytes in bytes.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
 		let complete = components.count == nameCount || (components.count < nameCount && components.last == .absent)
 		guard complete else {
 			return .error(

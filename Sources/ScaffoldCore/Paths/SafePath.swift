@@ -30,6 +30,12 @@ package enum SafePath {
 		// Every path of every plan comes through here, and nearly all are plainly fine: one
 		// pass over the bytes proves that without building any message or component.
 		if isPlainlySafe(path) { return nil }
+		return problemByTheRules(path)
+	}
+
+	/// The problem with `path` by the rules alone, without the one-pass test that spares nearly
+	/// every path of a plan from them (package-visible so tests can hold the two to each other).
+	package static func problemByTheRules(_ path: String) -> String? {
 		let shown = "output path '\(printable(path))'"
 		if path.isEmpty { return "output path is empty" }
 		if let scalar = path.unicodeScalars.first(where: isControl) {
@@ -75,25 +81,36 @@ package enum SafePath {
 		case UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "/"), UInt8(ascii: "\\"): return false
 		default: break
 		}
-		var componentLength = 0
-		var dots = 0  // leading dots of the current component, to spot `.` and `..`
-		var index = 0
-		for byte in utf8 {
-			if byte == UInt8(ascii: "/") {
-				if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
-				componentLength = 0
-				dots = 0
-			} else {
-				// C0 controls and DEL; 0xC2 leads the two-byte forms of U+0080…U+00BF, C1 controls among them.
-				if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == UInt8(ascii: "\\") { return false }
-				if byte == UInt8(ascii: ":") && index == 1 { return false }
-				if byte == UInt8(ascii: ".") && dots == componentLength { dots += 1 }
-				componentLength += 1
-				if componentLength > maximumComponentLength { return false }
+		// A `:` second (a drive letter) is refused; anywhere else it is a plain byte.
+		if utf8.count > 1 && utf8[1] == UInt8(ascii: ":") { return false }
+		return plainBytes.withUnsafeBufferPointer { plain in
+			var start = 0  // where the current component starts
+			for index in utf8.indices {
+				let byte = utf8[index]
+				// One load per byte: only a `/` and the bytes a rule refuses are not plain.
+				if plain[Int(byte)] { continue }
+				guard byte == UInt8(ascii: "/"), isPlainComponent(utf8, start..<index) else { return false }
+				start = index + 1
 			}
-			index += 1
+			return isPlainComponent(utf8, start..<utf8.count)
 		}
-		return componentLength > 0 && !(componentLength == dots && dots <= 2)
+	}
+
+	/// Whether `range` of `utf8` is a component the rules accept as it is: not empty, not `.` or
+	/// `..`, and not longer than ``maximumComponentLength``.
+	private static func isPlainComponent(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+		switch range.count {
+		case 0: false
+		case 1: utf8[range.lowerBound] != UInt8(ascii: ".")
+		case 2: utf8[range.lowerBound] != UInt8(ascii: ".") || utf8[range.lowerBound + 1] != UInt8(ascii: ".")
+		default: range.count <= maximumComponentLength
+		}
+	}
+
+	/// The bytes that need no rule: all but `/`, C0 controls, DEL, `\\`, and 0xC2, which leads the
+	/// two-byte forms of U+0080…U+00BF (C1 controls among them).
+	private static let plainBytes: [Bool] = (0...255).map { byte in
+		!(byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == Int(UInt8(ascii: "\\")) || byte == Int(UInt8(ascii: "/")))
 	}
 
 	/// Whether walking the components ever climbs above the starting folder.

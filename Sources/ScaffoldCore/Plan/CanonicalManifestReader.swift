@@ -56,8 +56,8 @@ package struct CanonicalManifestReader {
 	/// The previous record's path or feature's name: each must come after it.
 	private var previousKey = ""
 	package private(set) var features: [GeneratedFeature] = []
-	/// The last feature folder a record was found in, valid (see ``GeneratedPaths``).
-	private var validFeature: Substring?
+	/// What the records before left to judge the next one by (see ``GeneratedPaths/Memo``).
+	private var recordMemo = GeneratedPaths.Memo()
 
 	/// A reader of a whole manifest; with `recordsOnly`, of a run of whole records cut from one
 	/// (the bytes of ``LocatedRecord``s).
@@ -207,7 +207,7 @@ package struct CanonicalManifestReader {
 		if inFiles {
 			let record = Manifest.Record(path: strings[2], origin: strings[1], templateHash: strings[3], contentHash: strings[0])
 			guard SafePath.problem(with: record.path, at: nil) == nil, ManifestParser.isSHA256Hex(record.contentHash),
-				generatedPaths?.problem(with: record.path, origin: record.origin, validFeature: &validFeature) == nil
+				generatedPaths?.problem(with: record.path, origin: record.origin, memo: &recordMemo) == nil
 			else {
 				expected = .deviated
 				return

@@ -50,6 +50,73 @@ public struct GeneratedPaths: Sendable {
 		return problem(with: path, origin: origin, validFeature: &validFeature)
 	}
 
+	/// What ``problem(with:origin:memo:)`` keeps from the records before: a manifest lists a
+	/// folder's records together, so most of a record was judged already with the one before it.
+	package struct Memo {
+		/// A feature folder name already found valid, not judged again.
+		package var validFeature: Substring?
+		/// The bytes up to and including the last `/` of the last record accepted as a template's
+		/// file (plain ASCII only), and the bytes of its extension: a record with both the same
+		/// is in the same template folder with the same extension, so only its name is judged.
+		fileprivate var acceptedFolder: [UInt8] = []
+		fileprivate var acceptedExtension: [UInt8] = []
+
+		package init() {}
+	}
+
+	/// ``problem(with:origin:)`` for records read one after another, with what `memo` keeps of
+	/// those before (it becomes this record's when the record is valid).
+	package func problem(with path: String, origin: String, memo: inout Memo) -> String? {
+		if !origin.isEmpty && !memo.acceptedFolder.isEmpty && Self.hasAcceptedFolderAndExtension(path, memo) { return nil }
+		let problem = problem(with: path, origin: origin, validFeature: &memo.validFeature)
+		if problem == nil && !origin.isEmpty { Self.remember(path, in: &memo) }
+		return problem
+	}
+
+	/// Whether `path` is in ``Memo/acceptedFolder``, has ``Memo/acceptedExtension`` after its last
+	/// `.`, and a generated name between: what the full rules would then accept (the feature, the
+	/// template folder and the extension are those of an accepted record; the name is judged here).
+	private static func hasAcceptedFolderAndExtension(_ path: String, _ memo: Memo) -> Bool {
+		var path = path
+		return path.withUTF8 { bytes in
+			let (folder, ext) = (memo.acceptedFolder, memo.acceptedExtension)
+			let dot = bytes.count - ext.count - 1
+			guard dot > folder.count, bytes[dot] == UInt8(ascii: "."), same(bytes[..<folder.count], folder), same(bytes[(dot + 1)...], ext)
+			else { return false }
+			// The name between holds no `/` nor `.` (a generated name never does), so the folder and
+			// extension found are the path's own.
+			return isGeneratedName(bytes[folder.count..<dot])
+		}
+	}
+
+	/// Whether `bytes` are `other`'s, compared by index (the generic `elementsEqual` and `starts(with:)`
+	/// cost several times this loop).
+	private static func same(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ other: [UInt8]) -> Bool {
+		guard bytes.count == other.count else { return false }
+		var index = bytes.startIndex
+		for byte in other {
+			if bytes[index] != byte { return false }
+			index += 1
+		}
+		return true
+	}
+
+	/// Keeps `path`'s folder and extension in `memo` when it is plain ASCII and a template's file
+	/// (not the stored-shape history, which no template writes).
+	private static func remember(_ path: String, in memo: inout Memo) {
+		var path = path
+		path.withUTF8 { bytes in
+			memo.acceptedFolder = []
+			memo.acceptedExtension = []
+			guard bytes.allSatisfy({ $0 < 0x80 }), let slash = bytes.lastIndex(of: UInt8(ascii: "/")),
+				let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > slash,
+				!bytes[(slash + 1)...].elementsEqual(StoredShapeHistory.fileName.utf8)
+			else { return }
+			memo.acceptedFolder = Array(bytes[...slash])
+			memo.acceptedExtension = Array(bytes[(dot + 1)...])
+		}
+	}
+
 	/// ``problem(with:origin:)`` for records read one after another: `validFeature` is a feature
 	/// folder name already found valid, not judged again (a manifest lists a folder's records
 	/// together); it becomes this path's folder when that is valid.
@@ -131,16 +198,19 @@ public struct GeneratedPaths: Sendable {
 	/// and `+` after the first (`Character+Stub`).
 	private static func isGeneratedName(_ name: Substring) -> Bool {
 		var name = name
-		return name.withUTF8 { bytes in
-			!bytes.isEmpty && bytes.count <= SafePath.maximumComponentLength && bytes[0] != UInt8(ascii: "+")
-				&& bytes.allSatisfy { byte in
-					switch byte {
-					case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-						UInt8(ascii: "_"), UInt8(ascii: "+"):
-						true
-					default: false
-					}
+		return name.withUTF8 { isGeneratedName($0[...]) }
+	}
+
+	/// ``isGeneratedName(_:)-(Substring)`` of a name's UTF-8 bytes.
+	private static func isGeneratedName(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+		!bytes.isEmpty && bytes.count <= SafePath.maximumComponentLength && bytes.first != UInt8(ascii: "+")
+			&& bytes.allSatisfy { byte in
+				switch byte {
+				case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+					UInt8(ascii: "_"), UInt8(ascii: "+"):
+					true
+				default: false
 				}
-		}
+			}
 	}
 }

@@ -11,46 +11,37 @@ import ScaffoldSwiftLayout
 enum PlanValidation {
 	static func problems(outputs: [OutputFile], disk: [String: DiskEntry], manifest: Manifest, root: String) -> [Diagnostic] {
 		var problems: [Diagnostic] = []
-		var byPath: [String: OutputFile] = [:]
-		var byFoldedPath: [String: OutputFile] = [:]
-		for output in outputs {
+		// Positions in `outputs`, not copies of them: sized once, and nothing retained per path.
+		var byPath: [String: Int] = [:]
+		var byFoldedPath: [String: Int] = [:]
+		byPath.reserveCapacity(outputs.count)
+		byFoldedPath.reserveCapacity(outputs.count)
+		for (position, output) in outputs.enumerated() {
 			if let problem = SafePath.problem(with: output.path, at: output.originLocation) {
 				problems.append(problem)
 				continue
 			}
 			if let first = byPath[output.path] {
 				problems.append(
-					.error("'\(output.path)' is generated twice: from \(describe(first.origin)) and from \(describe(output.origin))",
+					.error("'\(output.path)' is generated twice: from \(describe(outputs[first].origin)) and from \(describe(output.origin))",
 						at: output.originLocation))
 				continue
 			}
-			byPath[output.path] = output
+			byPath[output.path] = position
 			// Case-insensitive file systems (macOS by default) would make the two one file.
 			let folded = CaseFolding.folded(output.path)
 			if let first = byFoldedPath[folded] {
 				problems.append(
-					.error("'\(output.path)' and '\(first.path)' differ only in case; they would be the same file on macOS",
+					.error("'\(output.path)' and '\(outputs[first].path)' differ only in case; they would be the same file on macOS",
 						at: output.originLocation))
 				continue
 			}
-			byFoldedPath[folded] = output
+			byFoldedPath[folded] = position
 		}
 		// The folders every output needs, each once; only when one of them is also an output is
 		// each output's chain walked, to name the pair.
-		var folders: Set<Substring> = []
-		for output in outputs {
-			let path = output.path
-			// An ASCII path's `/` bytes are its `/` characters: found without decoding characters.
-			let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
-			var end = path.endIndex
-			while let slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/"),
-				folders.insert(path[..<slash]).inserted
-			{
-				end = slash
-			}
-		}
-		let folderIsAFile = folders.contains { byPath[String($0)] != nil }
-		for output in outputs where folderIsAFile && byPath[output.path] == output {
+		let folderIsAFile = anyFolderIsAFile(outputs, files: byPath)
+		for output in outputs where folderIsAFile && byPath[output.path].map({ outputs[$0] == output }) == true {
 			var components = output.path.split(separator: "/").dropLast()
 			while !components.isEmpty {
 				let folder = components.joined(separator: "/")
@@ -90,6 +81,48 @@ enum PlanValidation {
 			}
 		}
 		return problems
+	}
+
+	/// Whether a folder some output's path needs is itself a path of `files`. Each folder is
+	/// hashed once: a walk up a path stops at the first folder already seen (the set holds every
+	/// folder above each one it holds), and a plain ASCII output in the folder of the ASCII output
+	/// before it (a feature's outputs often come folder by folder) is passed over by comparing bytes.
+	private static func anyFolderIsAFile(_ outputs: [OutputFile], files: [String: Int]) -> Bool {
+		var folders: Set<Substring> = []
+		var previous: (path: String, folderLength: Int)?
+		for output in outputs {
+			let path = output.path
+			// An ASCII path's `/` bytes are its `/` characters: found without decoding characters.
+			// (Elsewhere `/` is searched as a `Character`, which a combining mark after it changes.)
+			var text = path
+			let (isASCII, lastSlash) = text.withUTF8 { bytes in (bytes.allSatisfy { $0 < 0x80 }, bytes.lastIndex(of: UInt8(ascii: "/"))) }
+			if isASCII, let lastSlash {
+				if let previous, previous.folderLength == lastSlash, hasPrefix(path, of: previous.path, length: lastSlash) { continue }
+				previous = (path, lastSlash)
+			} else {
+				previous = nil
+			}
+			// The last `/` of an ASCII path is already known: its offset is its index.
+			var end = path.endIndex
+			var slash = isASCII ? lastSlash.map { path.utf8.index(path.startIndex, offsetBy: $0) } : path.lastIndex(of: "/")
+			while let found = slash, folders.insert(path[..<found]).inserted {
+				end = found
+				slash = isASCII ? path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) : path[..<end].lastIndex(of: "/")
+			}
+		}
+		return folders.contains { files[String($0)] != nil }
+	}
+
+	/// Whether the first `length` bytes of `path` and `other` are the same.
+	private static func hasPrefix(_ path: String, of other: String, length: Int) -> Bool {
+		var (path, other) = (path, other)
+		return path.withUTF8 { left in
+			other.withUTF8 { right in
+				guard left.count >= length, right.count >= length else { return false }
+				for index in 0..<length where left[index] != right[index] { return false }
+				return true
+			}
+		}
 	}
 
 	private static func describe(_ origin: String) -> String {
