@@ -43,37 +43,9 @@ package enum DocComment {
 	package static func wrapASCII(_ text: String, width: Int) -> [String]? {
 		let wrapped = text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
 			guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-			let space = UInt8(ascii: " ")
-			let prefix: [UInt8] = Array("/// ".utf8)
-			var lines: [String] = []
-			// One buffer for every line: each is copied out whole (`String(decoding:)`), words are
-			// copied in whole (not byte by byte).
-			var line = prefix
-			line.reserveCapacity(prefix.count + min(width, bytes.count))
-			var length = 0
-			var start = 0
-			while start < bytes.count {
-				guard bytes[start] != space else {
-					start += 1
-					continue
-				}
-				var end = start + 1
-				while end < bytes.count && bytes[end] != space { end += 1 }
-				if length > 0 && length + 1 + (end - start) > width {
-					lines.append(String(decoding: line, as: UTF8.self))
-					line.removeSubrange(prefix.count...)
-					length = 0
-				}
-				if length > 0 {
-					line.append(space)
-					length += 1
-				}
-				line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-				length += end - start
-				start = end
-			}
-			lines.append(String(decoding: line, as: UTF8.self))
-			return lines
+			// Text with no word is one `///` line, as `wrapCharacters(_:width:)` gives it.
+			let lines = ASCIIWordFill.lines(bytes, prefix: Array("/// ".utf8), room: width)
+			return lines.isEmpty ? ["/// "] : lines
 		}
 		return wrapped ?? nil
 	}

@@ -297,7 +297,7 @@ enum CommentFilling {
 		// otherwise: counting the line so far again for every word made refilling quadratic.
 		if LineWrapping.isASCII(text) {
 			var body = body
-			let lines = body.withUTF8 { asciiLines($0, prefix: prefix, room: room) }
+			let lines = body.withUTF8 { ASCIIWordFill.lines($0, prefix: Array(prefix.utf8), room: room) }
 			guard lines.count > 1 else { return nil }
 			return lines.map { SwiftLayout.Line(level: line.level, text: $0) }
 		}
@@ -313,32 +313,5 @@ enum CommentFilling {
 		if !current.isEmpty { lines.append(current) }
 		guard lines.count > 1 else { return nil }
 		return lines.map { SwiftLayout.Line(level: line.level, text: prefix + $0) }
-	}
-
-	/// An ASCII comment's words, cut at its space bytes (the same words as cut at its space
-	/// `Character`s), refilled into lines that start with `prefix`: each line built as bytes in
-	/// one buffer, where a `String` per word and per join cost most of a refill.
-	private static func asciiLines(_ body: UnsafeBufferPointer<UInt8>, prefix: String, room: Int) -> [String] {
-		let space = UInt8(ascii: " ")
-		var lines: [String] = []
-		var current: [UInt8] = []  // the line's words, without the prefix
-		var index = 0
-		while index < body.count {
-			guard body[index] != space else {
-				index += 1
-				continue
-			}
-			var end = index + 1
-			while end < body.count && body[end] != space { end += 1 }
-			if !current.isEmpty && current.count + 1 + (end - index) > room {
-				lines.append(prefix + String(decoding: current, as: UTF8.self))
-				current.removeAll(keepingCapacity: true)
-			}
-			if !current.isEmpty { current.append(space) }
-			current.append(contentsOf: body[index..<end])
-			index = end
-		}
-		if !current.isEmpty { lines.append(prefix + String(decoding: current, as: UTF8.self)) }
-		return lines
 	}
 }
