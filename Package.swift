@@ -51,6 +51,10 @@ let package = Package(
 	products: [
 		.executable(name: "scaffold", targets: ["scaffold"]),
 		.library(name: "ScaffoldCore", targets: ["ScaffoldCore"]),
+		// For the fuzzer in `Tools/` (a package of its own, so that `swift test` does not build the
+		// benchmarks and the fuzzer): its mutators and checks, public already for the core's tests.
+		// A package depending on scaffold builds it only if it names it.
+		.library(name: "ScaffoldFuzzing", targets: ["ScaffoldFuzzing"]),
 		// `swift package scaffold <subcommand>` in a package that depends on scaffold.
 		.plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
 	],
@@ -89,13 +93,10 @@ let package = Package(
 		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 		// The thin executable: arguments, files, exit codes.
 		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore", "ScaffoldCommandLine"]),
-		// Release-built benchmarks that print figures (never timed tests).
-		.executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldCore", "ScaffoldHash"]),
 		// Seeded mutations of specs, templates and contexts, and the checks every input must pass:
-		// shared by the mutation tests and the fuzzer.
+		// shared by the mutation tests and the fuzzer (`Tools/Sources/scaffold-fuzz`; `Tools/Package.swift`
+		// says how to build it and the benchmarks).
 		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"]),
-		// The release-built fuzzer (`.ci/fuzz`): runs inputs in child processes to catch traps and hangs.
-		.executableTarget(name: "scaffold-fuzz", dependencies: ["ScaffoldCore", "ScaffoldFuzzing"]),
 		// The plain expectation helpers both test targets call in place of `#expect` (docs/performance.md,
 		// "Both test targets' checks through plain functions"). No product includes it: neither `swift run
 		// scaffold` nor a package that depends on scaffold builds it.

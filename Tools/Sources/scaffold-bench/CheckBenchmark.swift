@@ -35,12 +35,13 @@ enum CheckBenchmark {
 		print(String(format: "check: %d runs, median %.3f s, best %.3f s, worst %.3f s", runs, median, timings[0], timings[timings.count - 1]))
 	}
 
-	/// The release `scaffold` next to this benchmark's own executable.
+	/// The release `scaffold` next to this benchmark's own executable (`Tools/Package.swift` builds
+	/// it beside the benchmarks).
 	static func binary() throws -> String {
 		let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 		let path = folder.appendingPathComponent("scaffold").path
 		guard FileManager.default.isExecutableFile(atPath: path) else {
-			throw BenchmarkError("no scaffold binary at \(path); build it first: swift build -c release")
+			throw BenchmarkError("no scaffold binary at \(path); build it first: swift build -c release --package-path Tools --scratch-path .build")
 		}
 		return path
 	}
@@ -92,10 +93,11 @@ enum CheckBenchmark {
 		return process.terminationStatus
 	}
 
-	/// A file of this repository (the benchmark runs from a checkout).
+	/// A file of this repository (the benchmark runs from a checkout; this file is
+	/// `Tools/Sources/scaffold-bench/CheckBenchmark.swift`).
 	static func repositoryFile(_ path: String) -> URL {
 		URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-			.appendingPathComponent(path)
+			.deletingLastPathComponent().appendingPathComponent(path)
 	}
 }
 

@@ -1,6 +1,5 @@
 import Foundation
 import ScaffoldCore
-import ScaffoldHash
 
 #if canImport(Glibc)
 	import Glibc

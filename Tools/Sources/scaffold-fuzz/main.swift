@@ -1,6 +1,6 @@
 // The fuzzer: mutated specs, templates and contexts, checked for what scaffold promises.
 //
-//     swift build -c release --product scaffold-fuzz
+//     swift build -c release --package-path Tools --scratch-path .build --product scaffold-fuzz
 //     .build/release/scaffold-fuzz [--seconds N] [--seed N] [--count N] [--kinds spec,template]
 //
 // Every input must end without a trap, within a time budget (2 s by default; past 10 s it is

@@ -1,6 +1,6 @@
 // Release-built benchmarks that print figures (never timed tests):
 //
-//     swift run -c release scaffold-bench [all|render] [--seconds N] [--renders N]
+//     swift run -c release --package-path Tools --scratch-path .build scaffold-bench [all|render] [--seconds N] [--renders N]
 //
 // `--renders N` does exactly N iterations instead of running for a time, for profilers
 // such as `valgrind --tool=callgrind` whose instruction counts are exact.
