@@ -6,12 +6,13 @@ import Foundation
 /// parentheses, imports' order, …) and its pretty-printer's whitespace check. The whitespace check reads
 /// the setup's style (indentation, line length), so every setup runs it over every file. The rules read
 /// the syntax and the line breaks but not how deep a line is indented
-/// (`SwiftFormatLintTests.theRulesReadNoIndentation` holds swift-format to that), and of the three setups'
-/// 5,376 files only 2,671 differ in more than their lines' leading white space: the two setups of 120
-/// columns lay out every line alike, in tabs or in spaces. So a file's text with each line's leading
-/// spaces and tabs removed is claimed by the first setup that reaches it; that setup lints the file with
-/// the rules and the whitespace check, as before, and the others with the whitespace check alone. A rule's
-/// finding fails the setup that claimed the file, whichever order Swift Testing runs them in.
+/// (`SwiftFormatLintTests.theRulesReadNoIndentation` holds swift-format to that), and of the three
+/// setups' files only about half differ in more than their lines' leading white space (2,671 of 5,376
+/// when this was written): the two setups of 120 columns lay out every line alike, in tabs or in
+/// spaces. So a file's text with each line's leading spaces and tabs removed is claimed by the first
+/// setup that reaches it; that setup lints the file with the rules and the whitespace check, as
+/// before, and the others with the whitespace check alone. A rule's finding fails the setup that
+/// claimed the file, whichever order Swift Testing runs them in.
 final class SwiftFormatRuleClaims: @unchecked Sendable {
 	/// The claims of this test process.
 	static let shared = SwiftFormatRuleClaims()
