@@ -4,6 +4,9 @@ import Testing
 /// Every example's output, and `scaffold init`'s, under the toolchain's `swift format lint
 /// --strict` in three configurations (tabs and 120 columns, swift-format's default of 2 spaces
 /// and 100 columns, 4 spaces and 120 columns), each the project's `.swift-format`: no finding.
+/// Every file of every setup passes the whitespace check in its setup's style, and every file
+/// passes the default rules in its own setup or, where another setup's file has the same text but
+/// for its lines' indentation, in that one (``SwiftFormatRuleClaims``).
 /// Only this test runs swift-format; scaffold never does.
 struct SwiftFormatLintTests {
 	static let configurations: [(name: String, json: String)] = [
@@ -42,11 +45,16 @@ struct SwiftFormatLintTests {
 					try #require(result.status == 0, "\(spec.lastPathComponent): \(result)")
 				}
 			}
-			let swiftFiles = try FileManager.default.subpathsOfDirectory(atPath: project.url.path).filter { $0.hasSuffix(".swift") }
+			let swiftFiles = try Self.lintedFiles(project.url)
 			try #require(swiftFiles.count > 1_000, "\(name): only \(swiftFiles.count) Swift files were generated")
-			let lint = try Self.lint(project.url)
-			expectEqual(lint.status, 0, "\(name): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
-			expectEmpty(lint.findings, "\(name): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
+			let claims = try SwiftFormatRuleClaims.shared.claim(swiftFiles, in: project.url)
+			for (what, lint) in [
+				("rules and whitespace", try Self.lint(project.url, claims.rules)),
+				("whitespace", try Self.lint(project.url, claims.whitespaceOnly, configuration: Self.whitespaceOnly(json))),
+			] {
+				expectEqual(lint.status, 0, "\(name), \(what): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
+				expectEmpty(lint.findings, "\(name), \(what): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
+			}
 		}
 	}
 
@@ -62,17 +70,115 @@ struct SwiftFormatLintTests {
 		}
 	}
 
-	/// `swift format lint --strict` over the project's Swift files, with its `.swift-format`: its
-	/// status (not 0 when it found something or could not run) and one line per finding.
+	/// swift-format's rules read no indentation, which the setups' claims rely on: a file that breaks
+	/// 15 of them gets the same findings, line by line, in each setup's indentation and style, and the
+	/// configuration with every rule off finds the white space alone.
+	@Test func theRulesReadNoIndentation() throws {
+		let planted = """
+			import Foundation
+			import Dispatch
+
+			/** A block comment documents. */
+			public struct bad_Name {
+			\tlet value: Optional<Int> = nil
+			\tvar café = 1
+
+			\tfunc f() -> () {
+			\t\tif (value == nil) { print(1); print(2) }
+			\t\t[1, 2].forEach { print($0) }
+			\t\tswitch café {
+			\t\tcase 1: fallthrough
+			\t\tcase 2: break
+			\t\tdefault: break
+			\t\t}
+			\t\tvar x = 0
+			\t\tprint(x = 1)
+			\t\tif let _ = Optional(1) {}
+			\t\t_ = [1].map() { $0 }
+			\t\tlet  spaced = 1
+			\t}
+			}
+
+			public extension bad_Name {
+			\tfunc g() {}
+			}
+
+			enum E {
+			\tindirect case a(E)
+			\tindirect case b(E)
+			}
+
+			"""
+		let rules = try Self.ruleNames.get()
+		var findingsBySetup: [[String]] = []
+		for (index, indentation) in ["\t", "  ", "    "].enumerated() {
+			try TemporaryFolder.with { folder in
+				try folder.write(planted.replacingOccurrences(of: "\t", with: indentation), to: "Planted.swift")
+				let lint = try Self.lint(folder.url, ["Planted.swift"], configuration: Self.configurations[index].json)
+				// Each rule's finding without its column, which the indentation moves.
+				findingsBySetup.append(lint.findings.compactMap { finding in
+					let parts = finding.split(separator: ":", maxSplits: 3).map(String.init)
+					guard parts.count == 4, rules.contains(where: { parts[3].contains("[\($0)]") }) else { return nil }
+					return parts[1] + ":" + parts[3]
+				}.sorted())
+				if index == 0 {
+					let whitespace = try Self.lint(folder.url, ["Planted.swift"], configuration: Self.whitespaceOnly(Self.configurations[0].json))
+					expectEqual(whitespace.findings.filter { finding in rules.contains { finding.contains("[\($0)]") } }, [])
+					expectContains(whitespace.findings, "Planted.swift:21:6: error: [Spacing] remove 1 space")
+				}
+			}
+		}
+		expectEqual(rules.filter { rule in findingsBySetup[0].contains { $0.contains("[\(rule)]") } }.count, 15, "\(findingsBySetup[0])")
+		expectEqual(findingsBySetup[1], findingsBySetup[0])
+		expectEqual(findingsBySetup[2], findingsBySetup[0])
+	}
+
+	/// The Swift files `swift format lint --recursive Features Libraries Package.swift` lints, relative to `root`.
+	static func lintedFiles(_ root: URL) throws -> [String] {
+		var files = ["Package.swift"]
+		for folder in ["Features", "Libraries"] {
+			let paths = try FileManager.default.subpathsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+			files += paths.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+		}
+		return files
+	}
+
+	/// swift-format's rules, by the names its configuration gives them (`swift format dump-configuration`).
+	static let ruleNames: Result<[String], any Error> = Result {
+		let process = Process()
+		process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+		process.arguments = ["swift", "format", "dump-configuration"]
+		let output = Pipe()
+		process.standardOutput = output
+		try process.run()
+		let data = output.fileHandleForReading.readDataToEndOfFile()
+		process.waitUntilExit()
+		let configuration = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+		let rules = try require(configuration?["rules"] as? [String: Bool], "swift format dump-configuration: \(String(decoding: data, as: UTF8.self))")
+		return rules.keys.sorted()
+	}
+
+	/// The configuration `json` with every rule off: swift-format then makes its whitespace check alone.
+	static func whitespaceOnly(_ json: String) throws -> String {
+		var configuration = try require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+		configuration["rules"] = Dictionary(uniqueKeysWithValues: try ruleNames.get().map { ($0, false) })
+		return String(decoding: try JSONSerialization.data(withJSONObject: configuration, options: [.sortedKeys]), as: UTF8.self)
+	}
+
+	/// `swift format lint --strict` over `files` (relative to `root`) with the project's `.swift-format`,
+	/// or `configuration` when given: its status (not 0 when it found something or could not run) and
+	/// one line per finding. No files, no run.
 	///
 	/// `--parallel` lints the files on every core: the three setups' lints are the longest steps of
 	/// `swift test` (about 10 s of CPU each), and one that Swift Testing happens to start last would
 	/// otherwise run alone on one core while the other waits (docs/performance.md). Beside other
 	/// tests it takes the same CPU time.
-	static func lint(_ root: URL) throws -> (status: Int32, findings: [String]) {
+	static func lint(_ root: URL, _ files: [String], configuration: String? = nil) throws -> (status: Int32, findings: [String]) {
+		guard !files.isEmpty else { return (0, []) }
 		let process = Process()
 		process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-		process.arguments = ["swift", "format", "lint", "--strict", "--parallel", "--recursive", "Features", "Libraries", "Package.swift"]
+		process.arguments = ["swift", "format", "lint", "--strict", "--parallel"]
+			+ (configuration.map { ["--configuration", $0] } ?? []) + files
 		process.currentDirectoryURL = root
 		let errors = Pipe()
 		process.standardError = errors

@@ -6,6 +6,7 @@ import ScaffoldCore
 /// fixture and on small made-up apps.
 struct AppSurveyTests {
 	@Test func theExistingAppsConfigNotesAndFindings() throws {
+		let survey = try ExistingAppFixture.survey()
 		// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names (as its
 		// Tuist helpers name them, not as its folders are), its
 		// feature module pattern, 4 spaces, the app's folders, its fixture loader and the 22
@@ -22,7 +23,6 @@ struct AppSurveyTests {
 		// that gives a module away, the `@testable import` of a feature's tests, the first Swift
 		// Testing file, and each isolation setting (README: S1, S2, S4, S5, 1b, 1d).
 		do {
-			let survey = try ExistingAppFixture.survey()
 			expectEqual(
 				survey.diagnostics.map(\.description), [
 					"Project.swift: note: project system: tuist",
@@ -45,7 +45,6 @@ struct AppSurveyTests {
 
 		// The existing apps findings.
 		do {
-			let survey = try ExistingAppFixture.survey()
 			expectEqual(survey.findings.map(\.requirement.id), RuntimeRequirements.all.map(\.id))
 			expectEqual(survey.findings.filter(\.isPresent).count, 29)
 			let app = try require(survey.config.app)

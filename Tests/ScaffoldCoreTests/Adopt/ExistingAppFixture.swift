@@ -13,7 +13,13 @@ enum ExistingAppFixture {
 		return (paths(withFoldersOf: files), try files.filter(isRead).map { AppSourceFile(path: $0, text: try RepositoryFiles.text(folder + "/" + $0)) })
 	}
 
+	/// What `adopt` finds in the fixture: a value, surveyed once per test process for every test
+	/// that reads it.
 	static func survey() throws -> AppSurvey {
+		try surveyed.get()
+	}
+
+	private static let surveyed = Result { () throws -> AppSurvey in
 		let (paths, files) = try read()
 		return AppSurvey(paths: paths, files: files)
 	}

@@ -28,15 +28,14 @@ struct RuntimeDoctorTests {
 	}
 
 	@Test func theExistingAppsLacksAreTheReadmesAndSaidAsRecorded() throws {
+		let (findings, sources) = try Self.existingApp()
 		// The existing app lacks what its README says.
 		do {
-			let (findings, _) = try Self.existingApp()
 			expectEqual(RuntimeDoctor.lacks(findings), Self.existingAppLacks)
 		}
 
 		// Each lack recorded: a warning each, at the type when the app has it, else at the module's folder.
 		do {
-			let (findings, sources) = try Self.existingApp()
 			let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: Self.existingAppLacks, sources: sources, configPath: "scaffold.json")
 			expectEqual(
 				diagnostics.map(\.description), [
@@ -70,7 +69,6 @@ struct RuntimeDoctorTests {
 
 		// An unrecorded lack is an error with a note.
 		do {
-			let (findings, sources) = try Self.existingApp()
 			let recorded = Self.existingAppLacks.filter { $0 != "APIError.unauthorized" }
 			let diagnostics = RuntimeDoctor.diagnostics(findings, recorded: recorded, sources: sources, configPath: "scaffold.json")
 			let errors = diagnostics.filter { $0.severity == .error }
@@ -85,7 +83,6 @@ struct RuntimeDoctorTests {
 
 		// A recorded lack the app now has is a note.
 		do {
-			let (findings, sources) = try Self.existingApp()
 			let diagnostics = RuntimeDoctor.diagnostics(
 				findings, recorded: Self.existingAppLacks + ["HTTPClientContract.request", "APIError.notFound"], sources: sources,
 				configPath: "scaffold.json")

@@ -12,6 +12,8 @@ struct JobPlanningTests {
 	/// unwrapped from a pattern (`case .string(let x)? = context["key"]`).
 	static func isRead(_ line: some StringProtocol) -> Bool {
 		let line = String(line)
+		// Each pattern holds `.text("` or `["`: a plain search of those skips the regexes for most lines.
+		guard line.contains(".text(\"") || line.contains("[\"") else { return false }
 		return line.contains(#/\.text\("/#) || line.contains(#/\["\w+"\]\s*[!=]=/#) || line.contains(#/\?\s*=\s*\w+\["\w+"\]/#)
 	}
 
@@ -19,6 +21,8 @@ struct JobPlanningTests {
 	/// keys (`for (key, value) in … { context[key] = value }`).
 	static func isWrite(_ line: some StringProtocol) -> Bool {
 		let line = String(line)
+		// Each pattern holds `["` or `[key]`: a plain search of those skips the regexes for most lines.
+		guard line.contains("[\"") || line.contains("[key]") else { return false }
 		return line.contains(#/\["\w+"\]\s*=[^=]/#) || line.contains(#/\[key\]\s*=[^=]/#)
 	}
 

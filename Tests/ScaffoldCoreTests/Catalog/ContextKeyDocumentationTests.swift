@@ -15,6 +15,11 @@ struct ContextKeyDocumentationTests {
 	/// `{{&name}}`, each part of a dotted name), partials and comments aside; paths of `Init/`
 	/// files are templates too.
 	static func usedKeys() -> Set<String> {
+		keysTheTemplatesRead
+	}
+
+	/// ``usedKeys()``, found once per test process: four tests ask, and the embedded templates do not change.
+	private static let keysTheTemplatesRead: Set<String> = {
 		var keys: Set<String> = []
 		let tag = /\{\{\{?\s*([#^\/&]?)\s*([^}!>\s]+)\s*\}?\}\}/
 		for source in TemplateCatalog.embedded.sources {
@@ -25,7 +30,7 @@ struct ContextKeyDocumentationTests {
 			}
 		}
 		return keys
-	}
+	}()
 
 	/// The sections of Templates/README.md that document keys: from "## Context keys" to the end.
 	static func keySections() throws -> Substring {

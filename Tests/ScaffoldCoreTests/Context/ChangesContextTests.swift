@@ -21,9 +21,9 @@ struct ChangesContextTests {
 	}
 
 	@Test func theChangesGoFromTheRepositoryThroughTheDataSourceAsAPatch() throws {
+		let files = try Self.files()
 		// The changes are every field but the identifier optional and nil by default.
 		do {
-			let files = try Self.files()
 			let changes = try require(files["NoteChanges.swift"])
 			expectContains(changes, "public var title: String?\n")
 			expectContains(changes, "public var link: URL??\n")
@@ -41,7 +41,6 @@ struct ChangesContextTests {
 		// A field optional in the item is cleared by `.some(nil)`: the DTO writes it with
 		// `encodeNil(forKey:)` and reads a `null` back as cleared; a required field is never cleared.
 		do {
-			let files = try Self.files()
 			let dto = try require(files["NoteChangesDTO.swift"])
 			expectContains(dto, "case .some(.none): try container.encodeNil(forKey: .body)")
 			expectContains(dto, "try container.encodeIfPresent(title, forKey: .title)")
@@ -54,7 +53,6 @@ struct ChangesContextTests {
 
 		// The data source patches the item with the changes wrapped and the test holds the keys.
 		do {
-			let files = try Self.files()
 			let source = try require(files["NoteRESTDataSource.swift"])
 			expectContains(source, "func updateNote(identifier: Int, changes: NoteChangesDTO, idempotencyKey: String) async throws -> NoteDTO {")
 			expectContains(source, #"path: "/notes/\(identifier)", method: .patch,"#)
@@ -68,7 +66,6 @@ struct ChangesContextTests {
 
 		// The repository sends a patch at once and keeps the answer.
 		do {
-			let files = try Self.files()
 			let repository = try require(files["NoteRepository.swift"])
 			expectContains(repository, "func updateNote(identifier: Int, changes: NoteChanges) async throws(NoteError) -> Note {")
 			expectContains(repository, "await replayBeforeReading()", "after the changes waiting")

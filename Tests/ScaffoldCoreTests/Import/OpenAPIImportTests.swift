@@ -15,9 +15,9 @@ struct OpenAPIImportTests {
 	}
 
 	@Test func petstoresResourcesSchemasAndWhatASpecCannotSayImport() throws {
+		let result = try ImportFixture.run("openapi/petstore.yaml")
 		// Resources become entities with their operations.
 		do {
-			let result = try ImportFixture.run("openapi/petstore.yaml")
 			let pet = try require(result.entity("Pet"))
 			let rest = try require(pet.rest)
 			expectEqual(rest.path, "/pets")
@@ -40,7 +40,6 @@ struct OpenAPIImportTests {
 
 		// Schemas become typed fields.
 		do {
-			let result = try ImportFixture.run("openapi/petstore.yaml")
 			let expected: [String: String] = [
 				"name": "String", "status": "PetStatus", "tag": "String?", "birthday": "Date?", "adopted": "String?", "photoURL": "URL?",
 				"microchip": "UUID?", "weight": "Double?", "vaccinated": "Bool?", "size": "Int?", "category": "Category?",
@@ -62,7 +61,6 @@ struct OpenAPIImportTests {
 
 		// What a spec cannot say is a warning at its place.
 		do {
-			let result = try ImportFixture.run("openapi/petstore.yaml")
 			for fragment in [
 				"'oneOf' of an inline schema, an inline schema without a discriminator cannot be a spec union (a union reads its case from one key); field 'toy' of Pet is JSON", "external '$ref' 'vets.yaml", "integer enums cannot be expressed",
 				"PATCH is left out", "no JSON body (text/csv)", "takes no query parameter to send it back", "'/pets/{petId}/photo' has a GET that answers no JSON, which a spec does not read (image/png)",

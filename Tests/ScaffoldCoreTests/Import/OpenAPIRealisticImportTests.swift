@@ -15,9 +15,9 @@ struct OpenAPIRealisticImportTests {
 	}
 
 	@Test func gitHubsListsItemsAndRowsImportAtTheResourceWithTheMostOperations() throws {
+		let (spec, warnings, notes) = try Self.imported("github-like.yaml")
 		// Lists of one schema give one entity at the resource with the most operations.
 		do {
-			let (spec, warnings, _) = try Self.imported("github-like.yaml")
 			expectEqual(spec.entities.map(\.name), ["Repository", "PublicUser", "Gist"])
 			let repository = try require(spec.entities.first)
 			expectEqual(repository.restPath, "/repositories")
@@ -38,7 +38,6 @@ struct OpenAPIRealisticImportTests {
 
 		// A list of compact rows keeps them as a row model.
 		do {
-			let (spec, _, notes) = try Self.imported("github-like.yaml")
 			let user = try require(spec.entities.first { $0.name == "PublicUser" })
 			let row = try require(user.list?.row, "SimpleUser rows beside the PublicUser item")
 			expectEqual(row.name, "PublicUserRow", "'SimpleUser' is a value type already (a gist's owner)")
@@ -50,7 +49,6 @@ struct OpenAPIRealisticImportTests {
 
 		// An item path keeps its parameter which names the identifier.
 		do {
-			let (spec, _, notes) = try Self.imported("github-like.yaml")
 			let user = try require(spec.entities.first { $0.name == "PublicUser" })
 			expectEqual(user.restPath, "/users")
 			expectEqual(user.itemPath, "/users/{login}")
@@ -80,9 +78,9 @@ struct OpenAPIRealisticImportTests {
 	}
 
 	@Test func pokeAPIsSlashedPathsAndOffsetPagesImportAsWritten() throws {
+		let (spec, warnings, notes) = try Self.imported("pokeapi-like.yaml")
 		// Trailing slash paths group and keep their slash.
 		do {
-			let (spec, warnings, notes) = try Self.imported("pokeapi-like.yaml")
 			expectEqual(spec.entities.map(\.name), ["Pokemon", "PokemonSpecies", "PokemonType", "BerryFlavor", "NamedResource"])
 			expectEqual(spec.entities.map(\.restPath), ["/api/v2/pokemon/", "/api/v2/pokemon-species/", "/api/v2/type/", "/api/v2/berry-flavor/", "/api/v2/generation/"])
 			expectEqual(spec.entities.map(\.itemPath), [nil, nil, nil, "/api/v2/berry-flavor/{name}/", nil])
@@ -102,7 +100,6 @@ struct OpenAPIRealisticImportTests {
 
 		// An offset page without a number of pages imports with the limits default.
 		do {
-			let (spec, _, notes) = try Self.imported("pokeapi-like.yaml")
 			// The list of a PokeAPI resource answers summaries: /api/v2/generation/ lists its own items,
 			// /api/v2/berry-flavor/ rows keyed by its identifier; the others' rows have no 'id' (left out).
 			expectEqual(spec.entities.map { $0.list?.paginated }, [nil, nil, false, true, true])

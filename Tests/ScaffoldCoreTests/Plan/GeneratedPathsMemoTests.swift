@@ -27,8 +27,13 @@ struct GeneratedPathsMemoTests {
 		}
 		var memo = GeneratedPaths.Memo()
 		var refused = 0
+		// A record's answer alone is the same each time it comes again (the accepted path after each of
+		// its variants): judged alone once per record.
+		var answersAlone: [String: String?] = [:]
 		for (path, origin) in records {
-			let alone = Self.paths.problem(with: path, origin: origin)
+			let record = origin + "\n" + path
+			let alone = answersAlone[record] ?? Self.paths.problem(with: path, origin: origin)
+			answersAlone[record] = alone
 			expectEqual(Self.paths.problem(with: path, origin: origin, memo: &memo), alone, "\(path) from '\(origin)'")
 			if alone != nil { refused += 1 }
 		}

@@ -35,9 +35,9 @@ struct SpecListRowTests {
 	}
 
 	@Test func theRowsAreListedAndKeptByTheEntity() throws {
+		let (owner, row) = try entities()
 		// The rows are listed by the entity's path with its identifier.
 		do {
-			let (owner, row) = try entities()
 			expectEqual(row.rowOf, "Domain")
 			expectEqual(row.identifier, owner.identifier)
 			expectEqual(row.identifier.jsonKey, "domain_id")
@@ -59,7 +59,6 @@ struct SpecListRowTests {
 
 		// The rows are kept where the entity is.
 		do {
-			let (owner, row) = try entities()
 			expectEqual(row.local, .file)
 			expectEqual(row.repository, owner.repository)
 			expectEqual(row.repository.cachePolicy, .remoteFirst)

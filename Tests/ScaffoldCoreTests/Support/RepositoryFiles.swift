@@ -16,6 +16,17 @@ enum RepositoryFiles {
 
 	/// Every file below `folder` (relative to the root), as sorted relative paths.
 	static func files(below folder: String) throws -> [String] {
+		// Listed once per test process, but while recording: the repository's files do not change while
+		// its tests run, and suites list `Snapshots/` (2,000 files) and the fixtures again and again.
+		if !isRecording, let known = listings.withLock({ $0[folder] }) { return known }
+		let paths = try list(folder)
+		listings.withLock { $0[folder] = paths }
+		return paths
+	}
+
+	private static let listings = Locked<[String: [String]]>([:])
+
+	private static func list(_ folder: String) throws -> [String] {
 		let base = root.appendingPathComponent(folder)
 		guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {
 			return []

@@ -31,9 +31,9 @@ struct StoredShapeJudgementTests {
 	}
 
 	@Test func aChangedShapeNeedsABumpOrAnAmend() throws {
+		let first = try require(try Self.judge(Self.spec()).file)
 		// A stored field added, retyped or removed under the same version is an error at the spec, asking for a bump.
 		do {
-			let first = try require(try Self.judge(Self.spec()).file)
 			let changed = Self.spec(characterFields: #"{"name": "name", "type": "String?"}, {"name": "status", "type": "Status"}, {"name": "age", "type": "Int"}"#)
 
 			let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
@@ -51,7 +51,6 @@ struct StoredShapeJudgementTests {
 
 		// Amending records a changed shape under the same version, for a version not released.
 		do {
-			let first = try require(try Self.judge(Self.spec()).file)
 			let spec = try require(SpecTestSupport.load(Self.spec(characterFields: #"{"name": "name", "type": "Int"}"#)).spec)
 
 			let judged = StoredShapeJudgement.judge(
@@ -66,7 +65,6 @@ struct StoredShapeJudgementTests {
 
 		// A bump records the new shape after the frozen one.
 		do {
-			let first = try require(try Self.judge(Self.spec()).file)
 			let changed = Self.spec(schemaVersion: 2, characterFields: #"{"name": "name", "type": "String"}"#)
 
 			let (file, diagnostics, _) = try Self.judge(changed, history: first.contents)
