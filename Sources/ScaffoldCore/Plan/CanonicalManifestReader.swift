@@ -19,6 +19,10 @@ package struct CanonicalManifestReader {
 	package struct LocatedRecord {
 		package var record: Manifest.Record
 		package var bytes: Range<Int>
+		/// A fingerprint of the record's lines (``LineFingerprint``): the same bytes read again give
+		/// the same fingerprint, so a run of records checked once need not be checked again when it
+		/// is read back (``Manifest/Outline/records(of:_:generatedPaths:)``).
+		package var fingerprint: UInt64
 	}
 
 	private enum Expected: Equatable {
@@ -42,6 +46,11 @@ package struct CanonicalManifestReader {
 
 	private let generatedPaths: GeneratedPaths?
 	private let recordsOnly: Bool
+	/// Whether the records' rules (order, safe path, content hash, generated path) are left unchecked:
+	/// only for records whose fingerprints show they are the bytes a checking reader accepted.
+	private let checksRules: Bool
+	/// The lines of the element being read, for its fingerprint.
+	private var elementFingerprint = LineFingerprint()
 	private var expected: Expected
 	private var inFiles: Bool
 	/// Bytes of a line that the previous piece left unfinished.
@@ -62,8 +71,13 @@ package struct CanonicalManifestReader {
 	/// A reader of a whole manifest; with `recordsOnly`, of a run of whole records cut from one
 	/// (the bytes of ``LocatedRecord``s).
 	package init(generatedPaths: GeneratedPaths?, recordsOnly: Bool = false) {
+		self.init(generatedPaths: generatedPaths, recordsOnly: recordsOnly, checksRules: true)
+	}
+
+	private init(generatedPaths: GeneratedPaths?, recordsOnly: Bool, checksRules: Bool) {
 		self.generatedPaths = generatedPaths
 		self.recordsOnly = recordsOnly
+		self.checksRules = checksRules
 		expected = recordsOnly ? .element(afterLast: false) : .documentStart
 		inFiles = recordsOnly
 	}
@@ -80,11 +94,7 @@ package struct CanonicalManifestReader {
 	package mutating func read(_ piece: UnsafeRawBufferPointer, into records: inout [LocatedRecord]) -> Bool {
 		var start = 0
 		while isCanonical, start < piece.count {
-			// A plain loop: a debug build (`swift test`, the CLI tests' `scaffold`) does not
-			// specialise `firstIndex(of:)` over a slice of the buffer, which then reads it a byte at a
-			// time through generic calls (4% of a debug `check`). Release builds make both the same.
-			var newline = start
-			while newline < piece.count, piece[newline] != UInt8(ascii: "\n") { newline += 1 }
+			let newline = Self.newline(in: piece, from: start)
 			guard newline < piece.count else {
 				carry += piece[start...]
 				if carry.count > Self.longestLine { expected = .deviated }
@@ -101,6 +111,23 @@ package struct CanonicalManifestReader {
 			start = newline + 1
 		}
 		return isCanonical
+	}
+
+	/// The offset of the first `\n` in `piece` from `start`, or `piece.count` when there is none.
+	static func newline(in piece: UnsafeRawBufferPointer, from start: Int) -> Int {
+		// Plain loops: a debug build (`swift test`, the CLI tests' `scaffold`) does not specialise
+		// `firstIndex(of:)` over a slice of the buffer, which then reads it a byte at a time through
+		// generic calls (4% of a debug `check`). Eight bytes a step while eight remain (a byte at a
+		// time was 8.8 M instructions of the 20-feature `check`): `word` XOR `\n`s has a zero byte,
+		// which subtracting 1 from each byte borrows into its high bit, where the word had a `\n`.
+		var index = start
+		while index + 8 <= piece.count {
+			let word = piece.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+			if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+			index += 8
+		}
+		while index < piece.count, piece[index] != UInt8(ascii: "\n") { index += 1 }
+		return index
 	}
 
 	/// Whether the bytes read make a whole manifest in the canonical form (with `recordsOnly`,
@@ -132,6 +159,7 @@ package struct CanonicalManifestReader {
 				if line.elementsEqual("\t],".utf8) { endArray() } else { expected = .deviated }
 			} else if line.elementsEqual("\t\t{".utf8) {
 				elementStart = lineStart
+				elementFingerprint = LineFingerprint()
 				expected = .member(0)
 			} else {
 				expected = .deviated
@@ -142,9 +170,11 @@ package struct CanonicalManifestReader {
 				expected = .deviated
 				return
 			}
+			elementFingerprint.combine(line)
 			endElement(bytes: elementStart..<offset, into: &records)
 			if isCanonical { expected = .element(afterLast: isLast) }
 		case .member(let index):
+			elementFingerprint.combine(line)
 			readMember(index, line)
 		case .versionKey:
 			expected = line.elementsEqual("\t\"version\": \(Manifest.currentVersion)".utf8) ? .documentEnd : .deviated
@@ -198,6 +228,11 @@ package struct CanonicalManifestReader {
 	private mutating func endElement(bytes: Range<Int>, into records: inout [LocatedRecord]) {
 		elements += 1
 		let key = inFiles ? strings[2] : strings[1]
+		if inFiles && !checksRules {
+			let record = Manifest.Record(path: strings[2], origin: strings[1], templateHash: strings[3], contentHash: strings[0])
+			records.append(LocatedRecord(record: record, bytes: bytes, fingerprint: elementFingerprint.value))
+			return
+		}
 		// Features by name and records by path, in the order ``Plan/precedes(_:_:)`` gives (scaffold's).
 		guard elements == 1 || Plan.precedes(previousKey, key) else {
 			expected = .deviated
@@ -212,7 +247,7 @@ package struct CanonicalManifestReader {
 				expected = .deviated
 				return
 			}
-			records.append(LocatedRecord(record: record, bytes: bytes))
+			records.append(LocatedRecord(record: record, bytes: bytes, fingerprint: elementFingerprint.value))
 		} else {
 			let feature = GeneratedFeature(
 				name: strings[1], spec: strings[3], specIsOutsideProject: flags[1], hasFixtures: flags[0], scaffoldVersion: strings[2])
@@ -255,6 +290,22 @@ extension CanonicalManifestReader {
 		var reader = CanonicalManifestReader(generatedPaths: generatedPaths, recordsOnly: true)
 		guard let records = reader.readAll(bytes), reader.isComplete else { return nil }
 		return records.map(\.record)
+	}
+
+	/// The records in `bytes` when they are a run of whole records whose ``runFingerprint(_:)`` is
+	/// `fingerprint`: the bytes of records a reader checked (and accepted) before, read back without
+	/// checking their rules again; `nil` when they are anything else (the file changed since).
+	package static func records(_ bytes: some Collection<UInt8>, checkedAs fingerprint: UInt64) -> [Manifest.Record]? {
+		var reader = CanonicalManifestReader(generatedPaths: nil, recordsOnly: true, checksRules: false)
+		guard let records = reader.readAll(bytes), reader.isComplete, runFingerprint(records.map(\.fingerprint)) == fingerprint else { return nil }
+		return records.map(\.record)
+	}
+
+	/// The fingerprint of a run of records, from each one's ``LocatedRecord/fingerprint``.
+	package static func runFingerprint(_ fingerprints: [UInt64]) -> UInt64 {
+		var run = LineFingerprint()
+		for fingerprint in fingerprints { run.combine(word: fingerprint) }
+		return run.value
 	}
 
 	private mutating func readAll(_ bytes: some Collection<UInt8>) -> [LocatedRecord]? {

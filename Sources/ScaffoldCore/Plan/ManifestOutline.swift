@@ -9,8 +9,11 @@ import ScaffoldSwiftLayout
 extension Manifest {
 	/// A manifest read without holding its records, for `check`: its features, the records of
 	/// the project files, and where in the file each feature folder's records lie, to be read
-	/// (``records(_:generatedPaths:)``) when that feature is judged. So memory follows the number
+	/// (``records(of:_:generatedPaths:)``) when that feature is judged. So memory follows the number
 	/// of features, not of files. Only a manifest in the form scaffold writes can be outlined.
+	///
+	/// Every record's rules are checked here, once: a feature's records read back are checked only
+	/// for being the same bytes (by their fingerprint), and in full only when they are not.
 	package struct Outline: Sendable {
 		/// The features, sorted by name.
 		public private(set) var features: [GeneratedFeature] = []
@@ -18,6 +21,9 @@ extension Manifest {
 		public private(set) var projectRecords: [Record] = []
 		/// For each feature folder with records, the bytes of those records in the file.
 		public private(set) var featureRecords: [String: Range<Int>] = [:]
+		/// For each feature folder with records, the fingerprint of the run of records this outline
+		/// checked there (``CanonicalManifestReader/runFingerprint(_:)``).
+		private var featureFingerprints: [String: UInt64] = [:]
 
 		/// The outline of a project without a manifest.
 		package static let empty = Outline()
@@ -30,7 +36,7 @@ extension Manifest {
 		package init?<E: Error>(generatedPaths: GeneratedPaths, pieces nextPiece: () throws(E) -> [UInt8]?) throws(E) {
 			var reader = CanonicalManifestReader(generatedPaths: generatedPaths)
 			var located: [CanonicalManifestReader.LocatedRecord] = []
-			var current: (feature: String, bytes: Range<Int>)?
+			var current: (feature: String, bytes: Range<Int>, fingerprints: [UInt64])?
 			while let piece = try nextPiece() {
 				guard piece.withUnsafeBytes({ reader.read($0, into: &located) }) else { return nil }
 				for item in located {
@@ -38,29 +44,42 @@ extension Manifest {
 						projectRecords.append(item.record)
 						continue
 					}
-					if let open = current, open.feature == feature {
-						current = (feature, open.bytes.lowerBound..<item.bytes.upperBound)
+					if current?.feature == feature {
+						current!.bytes = current!.bytes.lowerBound..<item.bytes.upperBound
+						current!.fingerprints.append(item.fingerprint)
 						continue
 					}
 					// A folder's records are one run (they share the folder's prefix, and records are sorted).
 					guard featureRecords[feature] == nil else { return nil }
-					if let open = current { featureRecords[open.feature] = open.bytes }
-					current = (feature, item.bytes)
+					if let open = current { close(open) }
+					current = (feature, item.bytes, [item.fingerprint])
 				}
 				located.removeAll(keepingCapacity: true)
 			}
 			guard reader.isComplete else { return nil }
 			if let open = current {
 				guard featureRecords[open.feature] == nil else { return nil }
-				featureRecords[open.feature] = open.bytes
+				close(open)
 			}
 			features = reader.features
 		}
 
-		/// The records in `bytes`, read from the file at one of ``featureRecords``; `nil` when they
-		/// are not whole records in the canonical form, or break a rule (the file changed since).
-		package static func records(_ bytes: [UInt8], generatedPaths: GeneratedPaths) -> [Record]? {
-			CanonicalManifestReader.records(bytes, generatedPaths: generatedPaths)
+		private mutating func close(_ run: (feature: String, bytes: Range<Int>, fingerprints: [UInt64])) {
+			featureRecords[run.feature] = run.bytes
+			featureFingerprints[run.feature] = CanonicalManifestReader.runFingerprint(run.fingerprints)
+		}
+
+		/// The records of `feature`'s folder in `bytes`, read from the file at its range in
+		/// ``featureRecords``. The bytes this outline checked are read without checking their rules
+		/// again; any others (the file changed since) are checked in full. `nil` when they are not
+		/// whole records in the canonical form, or break a rule.
+		package func records(of feature: String, _ bytes: [UInt8], generatedPaths: GeneratedPaths) -> [Record]? {
+			if let fingerprint = featureFingerprints[feature],
+				let records = CanonicalManifestReader.records(bytes, checkedAs: fingerprint)
+			{
+				return records
+			}
+			return CanonicalManifestReader.records(bytes, generatedPaths: generatedPaths)
 		}
 	}
 }

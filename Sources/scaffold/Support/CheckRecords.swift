@@ -15,7 +15,7 @@ struct CheckRecords {
 	private let source: Source
 
 	private enum Source {
-		case file(ProjectDisk, [String: Range<Int>], GeneratedPaths)
+		case file(ProjectDisk, Manifest.Outline, GeneratedPaths)
 		case parsed([String: [Manifest.Record]])
 	}
 
@@ -26,7 +26,7 @@ struct CheckRecords {
 			features = outline.features
 			projectRecords = outline.projectRecords
 			featureNames = Array(outline.featureRecords.keys)
-			source = .file(project.disk, outline.featureRecords, paths)
+			source = .file(project.disk, outline, paths)
 			return
 		}
 		let manifest = try project.manifest(failureStatus: failureStatus)
@@ -51,9 +51,10 @@ struct CheckRecords {
 		switch source {
 		case .parsed(let byFeature):
 			return byFeature[feature] ?? []
-		case .file(let disk, let ranges, let paths):
-			guard let range = ranges[feature] else { return [] }
-			return disk.manifestBytes(range).flatMap { Manifest.Outline.records($0, generatedPaths: paths) }
+		case .file(let disk, let outline, let paths):
+			guard let range = outline.featureRecords[feature] else { return [] }
+			// Checked by the outline; read back, they are checked for being the same bytes.
+			return disk.manifestBytes(range).flatMap { outline.records(of: feature, $0, generatedPaths: paths) }
 		}
 	}
 }

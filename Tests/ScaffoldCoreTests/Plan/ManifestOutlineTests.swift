@@ -1,0 +1,97 @@
+import Testing
+
+import ScaffoldCore
+
+/// `check` outlines the manifest, checking every record's rules once, and reads each feature's
+/// records back when it judges that feature (``Manifest/Outline/records(of:_:generatedPaths:)``).
+/// Read back, records are checked only for being the bytes the outline checked: whatever bytes
+/// come back, the answer must be the full rules' answer.
+struct ManifestOutlineTests {
+	static let paths = GeneratedPaths(config: .defaults)
+
+	/// Every snapshot file as a record of its example's feature, in a manifest as scaffold writes it.
+	static func manifestBytes() throws -> [UInt8] {
+		let files = try RepositoryFiles.files(below: "Snapshots").filter { !$0.hasSuffix("context.json") }
+		var records: [String: Manifest.Record] = [:]
+		for file in files {
+			let path = String(file.drop { $0 != "/" }.dropFirst())
+			let record = Manifest.Record(
+				path: path, origin: "Specs/Example.json", templateHash: SHA256.hex(path + "t"), contentHash: SHA256.hex(path))
+			guard SafePath.problem(with: path, at: nil) == nil, paths.problem(with: path, origin: record.origin) == nil else { continue }
+			records[path] = record
+		}
+		return Manifest(records: Array(records.values)).serialized()
+	}
+
+	@Test func readsBackEachFeatureAsTheFullRulesReadIt() throws {
+		let bytes = try Self.manifestBytes()
+		var pieces = [bytes][...]
+		let outline = try #require(Manifest.Outline(generatedPaths: Self.paths) { pieces.popFirst() })
+		expectGreater(outline.featureRecords.count, 5)
+		var mutated = 0
+		var refused = 0
+		for (feature, range) in outline.featureRecords.sorted(by: { $0.key < $1.key }) {
+			let run = Array(bytes[range])
+			let full = CanonicalManifestReader.records(run, generatedPaths: Self.paths)
+			expectNotEqual(full, nil, "\(feature)")
+			expectEqual(outline.records(of: feature, run, generatedPaths: Self.paths), full, "\(feature)")
+			// The file changed since the outline: each change is judged by the full rules.
+			for variant in Self.variants(of: run) {
+				mutated += 1
+				let expected = CanonicalManifestReader.records(variant, generatedPaths: Self.paths)
+				if expected == nil { refused += 1 }
+				expectEqual(outline.records(of: feature, variant, generatedPaths: Self.paths), expected, "\(feature): \(String(decoding: variant, as: UTF8.self))")
+				// Another feature's fingerprint does not vouch for these bytes either.
+				expectEqual(outline.records(of: "Other", variant, generatedPaths: Self.paths), expected, "\(feature)")
+			}
+		}
+		// Most changes break a rule: the outline's check of the old bytes must not vouch for them.
+		expectGreater(refused, mutated / 2)
+		expectGreater(mutated - refused, 0)
+	}
+
+	/// `run` with one change each: a path made unsafe, out of order, into no generated file or
+	/// into another folder; a content hash that is none; an origin emptied; another valid hash
+	/// (accepted by the rules, as new bytes); a record dropped.
+	static func variants(of run: [UInt8]) -> [[UInt8]] {
+		let text = String(decoding: run, as: UTF8.self)
+		let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+		let pathLines = lines.indices.filter { lines[$0].hasPrefix("\t\t\t\"path\": ") }
+		let hashLines = lines.indices.filter { lines[$0].hasPrefix("\t\t\t\"contentHash\": ") }
+		let originLines = lines.indices.filter { lines[$0].hasPrefix("\t\t\t\"origin\": ") }
+		var variants: [[UInt8]] = []
+		func replacing(_ index: Int, _ line: String) {
+			var changed = lines
+			changed[index] = line
+			variants.append(Array(changed.joined(separator: "\n").utf8))
+		}
+		for index in [pathLines.first, pathLines.last].compactMap({ $0 }) {
+			let line = lines[index]
+			replacing(index, line.replacingOccurrences(of: "/Sources/", with: "/Sources/../"))
+			replacing(index, line.replacingOccurrences(of: "\"path\": \"", with: "\"path\": \"/"))
+			replacing(index, line.replacingOccurrences(of: ".swift\"", with: ".txt\""))
+			replacing(index, line.replacingOccurrences(of: "/Sources/", with: "/Other/"))
+			replacing(index, line.replacingOccurrences(of: "\"path\": \"", with: "\"path\": \"A"))
+		}
+		if let index = hashLines.first {
+			replacing(index, String(lines[index].dropLast(3)) + "G\",")
+			replacing(index, String(lines[index].dropLast(3)) + "0\",")
+		}
+		if let index = originLines.first { replacing(index, "\t\t\t\"origin\": \"\",") }
+		if pathLines.count > 1 {
+			// The first two records swapped: out of order.
+			let elementLength = 6
+			var changed = lines
+			let first = pathLines[0] - 3
+			let second = pathLines[1] - 3
+			let a = Array(changed[first..<(first + elementLength)])
+			let b = Array(changed[second..<(second + elementLength)])
+			changed.replaceSubrange(second..<(second + elementLength), with: a)
+			changed.replaceSubrange(first..<(first + elementLength), with: b)
+			variants.append(Array(changed.joined(separator: "\n").utf8))
+			// The first record dropped: the bytes of records the rules accept, but not those checked.
+			variants.append(Array(lines[(first + elementLength)...].joined(separator: "\n").utf8))
+		}
+		return variants
+	}
+}
