@@ -11,10 +11,11 @@ import Testing
 struct CheckReplayTests {
 	static let recordPath = ".scaffold/cache/check"
 
-	/// A generated project that one `check` found current, which left the record; then `body`.
+	/// A generated project that `check` finds current, with the record a `check` left (the template
+	/// project's, copied with it: that a `check` writes one is CheckCommandTests'); then `body`.
 	private func withRecord(_ body: (ProjectSandbox) throws -> Void) throws {
 		try ProjectSandbox.with(.generated) { project in
-			try? project.remove(Self.recordPath)
+			project.expectExists(Self.recordPath)
 			let check = try project.run(["check"])
 			expectEqual(check.status, 0, "\(check)")
 			expectEmpty(check.stdout, "\(check)")
