@@ -11,10 +11,11 @@ import Testing
 struct CheckReplayTests {
 	static let recordPath = ".scaffold/cache/check"
 
-	/// A generated project that one `check` found current, which left the record; then `body`.
+	/// A generated project that `check` finds current, with the record a `check` left (the template
+	/// project's, copied with it: that a `check` writes one is CheckCommandTests'); then `body`.
 	private func withRecord(_ body: (ProjectSandbox) throws -> Void) throws {
 		try ProjectSandbox.with(.generated) { project in
-			try? project.remove(Self.recordPath)
+			project.expectExists(Self.recordPath)
 			let check = try project.run(["check"])
 			expectEqual(check.status, 0, "\(check)")
 			expectEmpty(check.stdout, "\(check)")
@@ -26,12 +27,114 @@ struct CheckReplayTests {
 
 	/// Rewrites the record to list no path, everything else in it left as it was.
 	private func forgeWithoutPaths(_ project: ProjectSandbox) throws {
-		let bytes = try require(project.bytes(Self.recordPath))
-		var record = try require(UnchangedRunRecord.parse(bytes))
+		try forgeWithoutPaths(at: project.url)
+	}
+
+	/// Rewrites the record of the project at `root` to list no path.
+	private func forgeWithoutPaths(at root: URL) throws {
+		let url = root.appendingPathComponent(Self.recordPath)
+		var record = try require(UnchangedRunRecord.parse(Array(try Data(contentsOf: url))))
 		#expect(record.paths.contains { $0.path == Starter.dto })
 		record.paths = []
 		let forged = try require(record.serialized())
-		try Data(forged).write(to: project.url.appendingPathComponent(Self.recordPath))
+		try Data(forged).write(to: url)
+	}
+
+	/// The record names no root: a copy of the project finds it current, and the record forged to
+	/// list no file answers for a copy and for that copy moved (an edit unseen: it replayed).
+	@Test func aCopiedOrMovedProjectReplaysItsRecord() throws {
+		try withRecord { project in
+			try TemporaryFolder.with { outside in
+				let copy = outside.url.appendingPathComponent("copy")
+				try FileManager.default.copyItem(at: project.url, to: copy)
+				let current = try project.scaffold.run(["check"], in: copy)
+				expectEqual(current, ScaffoldBinary.Result(status: 0, stdout: "", stderr: ""))
+
+				try forgeWithoutPaths(project)
+				try project.append("// mine\n", to: Starter.dto)
+				let copied = outside.url.appendingPathComponent("copied")
+				try FileManager.default.copyItem(at: project.url, to: copied)
+				try expectEqual(project.scaffold.run(["check", "--quiet"], in: copied).status, 0)
+				let moved = outside.url.appendingPathComponent("a/b/moved")
+				try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+				try FileManager.default.moveItem(at: copied, to: moved)
+				try expectEqual(project.scaffold.run(["check", "--quiet"], in: moved).status, 0)
+				// The record gone, the moved copy's edit is seen.
+				try FileManager.default.removeItem(at: moved.appendingPathComponent(Self.recordPath))
+				let full = try project.scaffold.run(["check", "--quiet"], in: moved)
+				expectEqual(full, ScaffoldBinary.Result(status: 1, stdout: "", stderr: "\(Starter.dto): error: generated file is edited by hand\n"))
+			}
+		}
+	}
+
+	/// A link into the project by its absolute path is allowed and recorded. In a copy it leads
+	/// back into the original, out of the copy; with the project moved it leads nowhere. Its
+	/// fingerprint (the link's resolved target) is the same in the copy, so the replay judges the
+	/// link against the root it runs in: neither replays, and the full check refuses the link.
+	@Test func aCopiedOrMovedProjectWithAnAbsoluteLinkIsCheckedAgain() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try TemporaryFolder.with { outside in
+				let target = project.url.appendingPathComponent("CharacterDTO.swift")
+				try FileManager.default.moveItem(at: project.url.appendingPathComponent(Starter.dto), to: target)
+				try FileManager.default.createSymbolicLink(
+					atPath: project.url.appendingPathComponent(Starter.dto).path, withDestinationPath: project.resolvedPath + "/CharacterDTO.swift")
+				try? project.remove(Self.recordPath)
+				try expectEqual(project.run(["check", "--quiet"]).status, 0)
+				project.expectExists(Self.recordPath)
+
+				let copy = outside.url.appendingPathComponent("copy")
+				try FileManager.default.copyItem(at: project.url, to: copy)
+				let copied = try project.scaffold.run(["check", "--quiet"], in: copy)
+				let refusing = "\(Starter.spec): error: refusing to write '\(Starter.dto)': '\(Starter.dto)' is a symbolic link"
+				let leads = "to '\(project.resolvedPath)/CharacterDTO.swift', outside the project root '\(ProjectSandbox.realPath(copy.path))'"
+				expectEqual(copied, ScaffoldBinary.Result(status: 1, stdout: "", stderr: "\(refusing) \(leads)\n"))
+
+				let moved = outside.url.appendingPathComponent("moved")
+				try FileManager.default.moveItem(at: project.url, to: moved)
+				let dangling = try project.scaffold.run(["check", "--quiet"], in: moved)
+				expectEqual(dangling, ScaffoldBinary.Result(status: 1, stdout: "", stderr: "\(refusing) that cannot be resolved\n"))
+				try FileManager.default.moveItem(at: moved, to: project.url)
+			}
+		}
+	}
+
+	/// A spec outside the project is read again by the path from the root the manifest records
+	/// (`../../specs/Character.json`). Moved one folder up, that path leads nowhere: the record
+	/// (forged to list no file) does not replay, and the full check says the spec cannot be read.
+	/// Moved where the same path leads to the same bytes, it replays.
+	@Test func aMovedProjectWhoseOutsideSpecIsNowElsewhereIsCheckedAgain() throws {
+		try ProjectSandbox.with(.generated) { project in
+			try TemporaryFolder.with { outside in
+				try outside.write(try project.text(Starter.spec), to: "specs/Character.json")
+				let root = outside.url.appendingPathComponent("a/project")
+				try FileManager.default.createDirectory(at: root.deletingLastPathComponent(), withIntermediateDirectories: true)
+				try FileManager.default.copyItem(at: project.url, to: root)
+				let spec = "../../specs/Character.json"
+				let generated = try project.scaffold.run(["feature", "Character", "--spec", spec, "--force"], in: root)
+				expectEqual(generated.status, 0, "\(generated)")
+				try expectEqual(project.scaffold.run(["check"], in: root), ScaffoldBinary.Result(status: 0, stdout: "", stderr: ""))
+				try forgeWithoutPaths(at: root)
+
+				let up = outside.url.appendingPathComponent("project")
+				try FileManager.default.moveItem(at: root, to: up)
+				let unreadable = try project.scaffold.run(["check", "--quiet"], in: up)
+				expectEqual(unreadable.status, 2, "\(unreadable)")
+				expectEqual(
+					unreadable.stderrLines,
+					[
+						".scaffold/manifest.json: error: feature 'Character' was generated from '\(spec)' (outside the project), which cannot be read",
+						"note: its 120 files were held only to the hashes the manifest recorded (none differs); none could be compared with its spec",
+						"note: put the spec back there, or run 'scaffold feature Character --spec <path>' to generate the feature from where it lies now",
+					])
+
+				let deeper = outside.url.appendingPathComponent("x/y/project")
+				try FileManager.default.createDirectory(at: deeper.deletingLastPathComponent(), withIntermediateDirectories: true)
+				try FileManager.default.moveItem(at: up, to: deeper)
+				try outside.write(try project.text(Starter.spec), to: "x/specs/Character.json")
+				try Data("// mine\n".utf8).write(to: deeper.appendingPathComponent(Starter.dto), options: [])
+				try expectEqual(project.scaffold.run(["check", "--quiet"], in: deeper).status, 0)
+			}
+		}
 	}
 
 	@Test func theReplayIsWhatRunsAndItHoldsOnlyForTheFilesItLists() throws {

@@ -8,8 +8,8 @@ import Testing
 #endif
 
 /// A scaffold project in its own temporary folder, copied from a template that `scaffold init`
-/// (and `scaffold feature Character`) made once per test run, so each test starts from a real
-/// project without paying for generation again.
+/// (and `scaffold feature Character`, then `scaffold check`) made once per test run, so each test
+/// starts from a real project without paying for generation again.
 struct ProjectSandbox {
 	/// How far the copied project has come.
 	enum Stage: Sendable {
@@ -17,7 +17,7 @@ struct ProjectSandbox {
 		case empty
 		/// After `scaffold init`.
 		case initialized
-		/// After `scaffold init` and `scaffold feature Character`.
+		/// After `scaffold init` and `scaffold feature Character` (and a `scaffold check`, whose record it keeps).
 		case generated
 	}
 
@@ -160,6 +160,10 @@ enum ProjectTemplates {
 			try expectSuccess(scaffold.run(["init", "--path", folders.initialized.path], in: root), "scaffold init")
 			try FileManager.default.copyItem(at: folders.initialized, to: folders.generated)
 			try expectSuccess(scaffold.run(["feature", "Character"], in: folders.generated), "scaffold feature Character")
+			// The records of both runs (`.scaffold/cache/`) name no root, so every copy replays them:
+			// a copy's first `check` or `feature Character` that finds it as made reads and hashes
+			// its files instead of generating again (CheckReplayTests, UnchangedRunTests).
+			try expectSuccess(scaffold.run(["check"], in: folders.generated), "scaffold check")
 			atexit { try? FileManager.default.removeItem(at: ProjectTemplates.folders.get().root) }
 			return folders
 		} catch {

@@ -59,6 +59,41 @@ struct UnchangedRunTests {
 		}
 	}
 
+	/// The record names no root: a copy of the project replays it, unless a link on the way (to a
+	/// folder of the project, by its absolute path) now leads out of the copy, back into the
+	/// original: the full path then refuses to write through it.
+	@Test func aCopiedProjectReplaysUnlessALinkLeadsOutOfIt() throws {
+		try withRecord { project in
+			try forge(project)
+			try TemporaryFolder.with { outside in
+				let copy = outside.url.appendingPathComponent("copy")
+				try FileManager.default.copyItem(at: project.url, to: copy)
+				try expectEqual(project.scaffold.run(["feature", "Character"], in: copy), Result(status: 0, stdout: Self.forged, stderr: ""))
+			}
+		}
+		try ProjectSandbox.with(.generated) { project in
+			let folder = "Features/Character/Sources/Data/DTOs"
+			try FileManager.default.moveItem(at: project.url.appendingPathComponent(folder), to: project.url.appendingPathComponent("Moved"))
+			try FileManager.default.createSymbolicLink(
+				atPath: project.url.appendingPathComponent(folder).path, withDestinationPath: project.resolvedPath + "/Moved")
+			try project.remove("Moved/CharacterDTO.swift")
+			let writing = try project.run(["feature", "Character"])
+			expectEqual(writing.stdoutLines.last, "122 files: 1 create, 121 identical", "\(writing)")
+			try forge(project)
+			try TemporaryFolder.with { outside in
+				let copy = outside.url.appendingPathComponent("copy")
+				try FileManager.default.copyItem(at: project.url, to: copy)
+				let result = try project.scaffold.run(["feature", "Character"], in: copy)
+				expectEqual(result.status, 1, "\(result)")
+				expectEqual(result.stdout, "", "\(result)")
+				expectContains(
+					result.stderr,
+					"is a symbolic link to '\(project.resolvedPath)/Moved', outside the project root '\(ProjectSandbox.realPath(copy.path))'",
+					"\(result)")
+			}
+		}
+	}
+
 	/// A run that changes nothing leaves no trace, not even a record.
 	/// The first run into a project without the feature's folders writes a record the next run
 	/// replays: the files it did not write there (extension points nobody asked for) are

@@ -13,6 +13,13 @@ import ScaffoldSwiftLayout
 /// one that run recorded (``UnchangedRunRecord``), and generating again would only prove it.
 /// Every field goes into ``key``; a field that generation reads but this type lacks would let a
 /// stale record through, so the executable fills it from the very bytes it generates from.
+///
+/// The project root is not among them: a plan sees the root only through the files it reads, by
+/// content and by path from the root (``DiskEntry/fingerprint``, symbolic links' resolved targets
+/// included), and through ``Containment``, which every replay judges again against the root it
+/// runs in (``UnchangedRunRecord/leavesRoot(_:_:root:)``). Specs outside the project are inputs by
+/// the path that leads to them from the root (``SpecInput/pathFromRoot``), as found in this run.
+/// So a project moved or copied elsewhere replays its records.
 package struct RunInputs: Sendable, Equatable {
 	/// The command whose run this is, with what only that command reads.
 	package enum Command: Sendable, Equatable {
@@ -50,8 +57,6 @@ package struct RunInputs: Sendable, Equatable {
 	/// size, modification time), so that a record of another build (other templates, other
 	/// code) is never trusted.
 	package var build: String
-	/// The project root, resolved.
-	package var root: String
 	/// Every spec, in the order the run reads them (the one spec of a feature run).
 	package var specs: [SpecInput]
 	/// `scaffold.json`'s bytes; `nil` when the project has none (the defaults).
@@ -66,12 +71,11 @@ package struct RunInputs: Sendable, Equatable {
 
 	/// Creates the inputs of one run.
 	package init(
-		command: Command, build: String, root: String, specs: [SpecInput], config: [UInt8]?, templateOverrides: [TemplateSource],
+		command: Command, build: String, specs: [SpecInput], config: [UInt8]?, templateOverrides: [TemplateSource],
 		manifest: [UInt8]?, style: String = CodeStyle.house.summary
 	) {
 		self.command = command
 		self.build = build
-		self.root = root
 		self.specs = specs
 		self.config = config
 		self.templateOverrides = templateOverrides
@@ -107,7 +111,6 @@ package struct RunInputs: Sendable, Equatable {
 			encoding.append("scaffold check")
 		}
 		encoding.append(build)
-		encoding.append(root)
 		encoding.append(UInt64(specs.count))
 		for spec in specs {
 			encoding.append(spec.path)

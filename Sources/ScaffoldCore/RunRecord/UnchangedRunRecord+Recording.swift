@@ -19,13 +19,14 @@ extension UnchangedRunRecord {
 	///
 	/// - Parameter inputs: the run's inputs, with the manifest as it was before the run; the
 	///   record's key is theirs with the manifest `list` wrote.
+	/// - Parameter root: the project root, resolved, to judge symbolic links in the next plan.
 	/// - Parameter alsoInspecting: paths whose state decided what was generated though no output
 	///   names them (the runtime files a project has, which generation then leaves out), held to
 	///   `disk` like the plan's: a runtime file removed later makes the record fail.
 	/// - Returns: `nil` when the next run would still change something, or its plan fails.
 	package static func afterApplying(
 		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
-		disk: [String: DiskEntry], inputs: RunInputs, generatedPaths: GeneratedPaths, alsoInspecting: [String] = []
+		disk: [String: DiskEntry], inputs: RunInputs, root: String, generatedPaths: GeneratedPaths, alsoInspecting: [String] = []
 	) -> UnchangedRunRecord? {
 		guard let manifestBytes = list.manifest ?? inputs.manifest,
 			let manifest = try? Manifest.parse(manifestBytes, generatedPaths: generatedPaths)
@@ -34,7 +35,7 @@ extension UnchangedRunRecord {
 		let options = Plan.Options(force: inputs.force)
 		guard
 			let next = try? ScopedPlan(
-				outputs: outputs, features: features, scope: scope, disk: after, manifest: manifest, root: inputs.root, options: options),
+				outputs: outputs, features: features, scope: scope, disk: after, manifest: manifest, root: root, options: options),
 			(try? next.applyList())?.isEmpty == true
 		else { return nil }
 		var nextInputs = inputs

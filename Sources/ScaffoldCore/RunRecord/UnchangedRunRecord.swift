@@ -17,7 +17,7 @@ import ScaffoldSwiftLayout
 /// Any difference, however small, sends the run down the full path; a record is never trusted
 /// beyond the state it describes, so a record that has gone stale is useless, never wrong.
 ///
-/// Only runs that write record (see ``afterApplying(_:list:outputs:features:scope:disk:inputs:generatedPaths:)``):
+/// Only runs that write record (see ``afterApplying(_:list:outputs:features:scope:disk:inputs:root:generatedPaths:alsoInspecting:)``):
 /// a run that changes nothing leaves no trace.
 package struct UnchangedRunRecord: Sendable, Equatable {
 	/// One path the plan inspects.
@@ -68,14 +68,20 @@ package struct UnchangedRunRecord: Sendable, Equatable {
 		guard key == self.key else { return nil }
 		for inspected in paths {
 			guard inspected.path == Manifest.path || SafePath.problem(with: inspected.path, at: nil) == nil,
-				let entry = disk[inspected.path], entry.fingerprint == inspected.fingerprint
+				let entry = disk[inspected.path], entry.fingerprint == inspected.fingerprint,
+				!Self.leavesRoot(inspected.path, entry, root: root)
 			else { return nil }
-			if let components = entry.components,
-				Containment.problem(writing: inspected.path, components: components, root: root, at: nil) != nil
-			{
-				return nil
-			}
 		}
 		return text
+	}
+
+	/// Whether a symbolic link on the way to `path` (as `entry` describes it) leads out of `root`,
+	/// the resolved root of the run replaying: the plan would refuse the path, so the record does
+	/// not hold. The root is no part of a record's key (``RunInputs``): a fingerprint holds a
+	/// link's resolved target, which says nothing of whether that target is inside a project that
+	/// was since moved or copied, so every replay judges it here, against the root it runs in.
+	package static func leavesRoot(_ path: String, _ entry: DiskEntry, root: String) -> Bool {
+		guard let components = entry.components else { return false }
+		return Containment.problem(writing: path, components: components, root: root, at: nil) != nil
 	}
 }

@@ -35,7 +35,7 @@ struct CheckRun {
 		guard Self.recordedFiles(in: manifest) <= Self.largestRecord else { return nil }
 		self.project = project
 		key = RunInputs(
-			command: .check, build: build, root: project.disk.resolvedRoot,
+			command: .check, build: build,
 			specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
 			config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary
 		).key
@@ -44,7 +44,8 @@ struct CheckRun {
 	/// Whether the record holds: same inputs, and every path it lists fingerprinted alike.
 	func replays() -> Bool {
 		guard let record = project.disk.checkRunRecord(), record.key == key else { return false }
-		let fingerprints = project.disk.fingerprints(record.pathsToInspect, workers: Self.workers)
+		// A path behind a link that leads out of this root (the project was moved or copied) has none.
+		let fingerprints = project.disk.fingerprints(record.pathsToInspect, workers: Self.workers, insideRoot: true)
 		return record.replayingCheck(key: key, fingerprints: fingerprints) == ""
 	}
 

@@ -59,8 +59,9 @@ struct ProjectDisk {
 
 	/// ``DiskEntry/fingerprint`` of each of `paths`, as ``snapshot(_:)`` would describe it (the
 	/// manifest as ``entryWithoutContents(_:)`` does), on every core and without keeping any
-	/// file's bytes: what `check` compares with its record.
-	func fingerprints(_ paths: [String], workers: Int) -> [[UInt8]?] {
+	/// file's bytes: what `check` compares with its record. With `insideRoot`, `nil` for a path
+	/// behind a symbolic link that leads out of the root (``UnchangedRunRecord/leavesRoot(_:_:root:)``).
+	func fingerprints(_ paths: [String], workers: Int, insideRoot: Bool = false) -> [[UInt8]?] {
 		var results = [[UInt8]?](repeating: nil, count: paths.count)
 		let workers = max(1, min(workers, paths.count))
 		results.withUnsafeMutableBufferPointer { buffer in
@@ -75,7 +76,8 @@ struct ProjectDisk {
 					let entry =
 						path == Manifest.path
 						? entryWithoutContents(path) : entry(of: path, folders: &folders)
-					buffer[index] = entry.fingerprint
+					buffer[index] =
+						insideRoot && UnchangedRunRecord.leavesRoot(path, entry, root: resolvedRoot) ? nil : entry.fingerprint
 				}
 			}
 		}

@@ -23,7 +23,7 @@ struct UnchangedRun {
 		self.project = project
 		self.feature = feature
 		inputs = RunInputs(
-			command: .feature(feature, ignoredSpecs: ignoredSpecs, force: force), build: build, root: project.disk.resolvedRoot,
+			command: .feature(feature, ignoredSpecs: ignoredSpecs, force: force), build: build,
 			specs: [.init(path: origin.path, isOutsideProject: origin.isOutsideProject, pathFromRoot: origin.pathFromRoot, bytes: spec)],
 			config: project.configBytes, templateOverrides: templateOverrides, manifest: manifest, style: project.config.codeStyle.summary)
 		key = inputs.key
@@ -50,10 +50,10 @@ struct UnchangedRun {
 		_ applied: ScopedPlan, list: ApplyList, outputs: [OutputFile], features: [GeneratedFeature], scope: Manifest.Scope,
 		snapshot: [String: DiskEntry], alsoInspecting: [String] = []
 	) -> PendingRecord {
-		let (inputs, generatedPaths) = (inputs, project.generatedPaths)
+		let (inputs, root, generatedPaths) = (inputs, project.disk.resolvedRoot, project.generatedPaths)
 		let record = Background {
 			UnchangedRunRecord.afterApplying(
-				applied, list: list, outputs: outputs, features: features, scope: scope, disk: snapshot, inputs: inputs,
+				applied, list: list, outputs: outputs, features: features, scope: scope, disk: snapshot, inputs: inputs, root: root,
 				generatedPaths: generatedPaths, alsoInspecting: alsoInspecting)
 		}
 		return PendingRecord(disk: project.disk, feature: feature, record: record)

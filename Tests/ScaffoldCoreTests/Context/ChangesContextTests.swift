@@ -15,7 +15,7 @@ struct ChangesContextTests {
 
 	private static func files(_ spec: String = spec) throws -> [String: String] {
 		let output = FeatureGeneration.run(
-			specBytes: Array(spec.utf8), specPath: "Specs/Notes.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(spec.utf8), specPath: "Specs/Notes.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics)")
 		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
 	}

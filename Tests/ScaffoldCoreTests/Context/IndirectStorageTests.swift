@@ -11,7 +11,7 @@ struct IndirectStorageTests {
 		let entity = #"{"name": "Product", "fields": [{"name": "category", "type": "Category"}], "rest": {"path": "/products", "detail": true}, "local": "memory"}"#
 		let output = FeatureGeneration.run(
 			specBytes: Array(BadSpecCases.spec(entity: entity, types: types).utf8), specPath: "Specs/Character.json", config: .defaults,
-			generator: try Generator(catalog: .embedded))
+			generator: try SharedGeneration.generator())
 		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics.map(\.description))")
 		return Dictionary(output.files.map { (String($0.path.dropFirst("Features/Character/".count)), $0.contents) }, uniquingKeysWith: { first, _ in first })
 	}

@@ -13,7 +13,7 @@ struct PageRevalidationContextTests {
 			"rest": {"path": "/posts", "detail": true, "list": {"paginated": true, "page": \#(page)\#(age)}}, "local": "memory"}]}
 			"""#
 		let output = FeatureGeneration.run(
-			specBytes: Array(spec.utf8), specPath: "Specs/Feed.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(spec.utf8), specPath: "Specs/Feed.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		return try require(output.files.first { $0.path.hasSuffix("PostRESTDataSource.swift") }?.contents, "\(output.diagnostics)")
 	}
 

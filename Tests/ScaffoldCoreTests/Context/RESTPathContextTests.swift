@@ -6,7 +6,7 @@ import ScaffoldCore
 struct RESTPathContextTests {
 	@Test func theContextSpellsAnItemsPathAroundItsIdentifier() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
-		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		let source = try require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSource.swift") }?.contents)
 		expectContains(source, #"Endpoint(path: "/api/v2/articles/\(identifier)/")"#)
 		expectContains(source, #"path: "/api/v2/articles/\(item.slug)/", method: .put"#)
@@ -18,7 +18,7 @@ struct RESTPathContextTests {
 
 	@Test func aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
-		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
 		#expect(!output.files.contains { $0.path.hasSuffix("/PaginationInfoDTO.swift") }, "no list of the feature has the default shape")
 		try expectContains(file("SubscriberPaginationInfoDTO.swift"), #"case pages = "last_page""#)
@@ -35,7 +35,7 @@ struct RESTPathContextTests {
 	@Test func aPageByOffsetCountsItsPagesFromItsTotal() throws {
 		// A page by offset without a number of pages asks for its items and counts its pages.
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
-		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
 		try expectContains(
 			file("CommentRESTDataSource.swift"),

@@ -17,7 +17,7 @@ struct WriteContextTests {
 
 	private static func files() throws -> [String: String] {
 		let output = FeatureGeneration.run(
-			specBytes: Array(spec.utf8), specPath: "Specs/Writes.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(spec.utf8), specPath: "Specs/Writes.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics)")
 		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
 	}
@@ -56,7 +56,7 @@ struct WriteContextTests {
 			]}
 			"""
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Billing.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/Billing.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		expectEmpty(output.diagnostics.filter { $0.severity == .error }, "\(output.diagnostics)")
 		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents) }
 		let source = try file("CustomerRESTDataSource.swift")

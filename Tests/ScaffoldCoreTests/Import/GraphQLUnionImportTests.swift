@@ -50,7 +50,7 @@ struct GraphQLUnionImportTests {
 			""")
 		let specText = try require(text, "\(diagnostics)")
 		let output = FeatureGeneration.run(
-			specBytes: Array(specText.utf8), specPath: "Specs/Issues.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(specText.utf8), specPath: "Specs/Issues.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		let source = try require(output.files.first { $0.path.hasSuffix("IssueGraphQLDataSource.swift") }?.contents, "\(output.diagnostics)")
 		// The query's lines, as the data source's literal indents them (four tabs in).
 		let selection = [

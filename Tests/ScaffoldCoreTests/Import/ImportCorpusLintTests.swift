@@ -31,7 +31,7 @@ struct ImportCorpusLintTests {
 		expectEqual(linted.diagnostics.filter { $0.severity == .error }.map(\.description), [])
 		expectEqual(linted.spec?.entities.isEmpty, false)
 		let generated = FeatureGeneration.run(
-			specBytes: Array(spec.utf8), specPath: "Specs/\(feature).json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(spec.utf8), specPath: "Specs/\(feature).json", config: .templateShaped, generator: try SharedGeneration.generator())
 		expectEqual(generated.diagnostics.filter { $0.severity == .error }.map(\.description), [], "and generates")
 		expectNotEmpty(generated.files)
 	}

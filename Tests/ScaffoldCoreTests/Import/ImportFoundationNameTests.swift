@@ -35,7 +35,7 @@ struct ImportFoundationNameTests {
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Forum.json")
 		expectEmpty(loaded.diagnostics.filter { $0.severity == .error }, "\(loaded.diagnostics.map(\.description))")
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/Forum.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/Forum.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		for name in ["Thread", "Locale"] {
 			let stub = try require(output.files.first { $0.path.hasSuffix("Tests/Shared/Stubs/\(name)+Stub.swift") })
 			expectContains(stub.contents, "/// Foundation declares a `\(name)` too, and test files import both", "\(name)")

@@ -113,7 +113,7 @@ struct ImportRealDocumentsTests {
 			return
 		}
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/\(screen.name).json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/\(screen.name).json", config: .templateShaped, generator: try SharedGeneration.generator())
 		expectEqual(output.diagnostics.filter { $0.severity == .error }.map(\.description), [], "the spec lints and generates")
 		#expect(output.files.contains { $0.path.hasSuffix("DTO.swift") })
 	}

@@ -26,7 +26,7 @@ struct OpenAPIChildReadNamesImportTests {
 		files["spec.json"] = text
 		try SnapshotDirectory.assertMatches(files, folder: "Tests/Fixtures/import/github-rest/expected/GitHubUserLists")
 		let output = FeatureGeneration.run(
-			specBytes: Array(text.utf8), specPath: "Specs/GitHubUserLists.json", config: .templateShaped, generator: try Generator(catalog: .embedded))
+			specBytes: Array(text.utf8), specPath: "Specs/GitHubUserLists.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		expectEqual(output.diagnostics.filter { $0.severity == .error }.map(\.description), [], "the spec lints and generates")
 	}
 

@@ -7,7 +7,7 @@ struct RunInputsTests {
 	static let spec = RunInputs.SpecInput(path: "Specs/Character.json", isOutsideProject: false, bytes: Array("{\"feature\": \"Character\"}".utf8))
 	static let inputs = RunInputs(
 		command: .feature("Character", ignoredSpecs: [], force: false), build: "scaffold 0.1.0 2049 131 9000000 1.5 1.5",
-		root: "/work/app", specs: [spec], config: Array("{\"output\": \".\"}".utf8),
+		specs: [spec], config: Array("{\"output\": \".\"}".utf8),
 		templateOverrides: [TemplateSource(path: "DTO.mustache", text: "{{name}}")], manifest: Array("{\"version\": 2}".utf8))
 
 	/// One change to each field and to each part of a command. A field added to the type
@@ -15,7 +15,6 @@ struct RunInputsTests {
 	static let changes: [(String, @Sendable (inout RunInputs) -> Void)] = [
 		("command", { $0.command = .check }),
 		("build", { $0.build += "1" }),
-		("root", { $0.root = "/work/other" }),
 		("specs", { $0.specs.append(spec) }),
 		("config", { $0.config = nil }),
 		("templateOverrides", { $0.templateOverrides[0].text += "\n" }),

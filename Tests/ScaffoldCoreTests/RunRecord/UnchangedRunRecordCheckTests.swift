@@ -5,7 +5,7 @@ import ScaffoldCore
 /// The replay of `check`'s record.
 struct UnchangedRunRecordCheckTests {
 	private static let inputs = RunInputs(
-		command: .check, build: "0.1.0 1:2:3", root: "/app",
+		command: .check, build: "0.1.0 1:2:3",
 		specs: [RunInputs.SpecInput(path: "Specs/Character.json", isOutsideProject: false, bytes: Array("{}".utf8))], config: nil,
 		templateOverrides: [], manifest: Array("{}".utf8), style: "tabs")
 

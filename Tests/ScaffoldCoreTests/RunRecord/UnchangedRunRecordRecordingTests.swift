@@ -11,7 +11,7 @@ struct UnchangedRunRecordRecordingTests {
 
 	static func inputs(manifest: [UInt8]?, force: Bool = false) -> RunInputs {
 		RunInputs(
-			command: .feature("Character", ignoredSpecs: [], force: force), build: "test build", root: F.root,
+			command: .feature("Character", ignoredSpecs: [], force: force), build: "test build",
 			specs: [.init(path: F.spec, isOutsideProject: false, bytes: Array("{}".utf8))], config: nil, templateOverrides: [],
 			manifest: manifest)
 	}
@@ -36,7 +36,7 @@ struct UnchangedRunRecordRecordingTests {
 		let list = try plan.applyList()
 		let record = UnchangedRunRecord.afterApplying(
 			plan, list: list, outputs: outputs, features: [character], scope: scope, disk: disk,
-			inputs: inputs(manifest: manifest?.bytes, force: force), generatedPaths: GeneratedPaths(config: .defaults))
+			inputs: inputs(manifest: manifest?.bytes, force: force), root: F.root, generatedPaths: GeneratedPaths(config: .defaults))
 		return (record, list)
 	}
 
@@ -106,7 +106,7 @@ struct UnchangedRunRecordRecordingTests {
 		let record = try require(
 			UnchangedRunRecord.afterApplying(
 				plan, list: list, outputs: outputs, features: [feature], scope: Self.scope,
-				disk: Self.snapshot(outputs, manifest: nil), inputs: Self.inputs(manifest: nil),
+				disk: Self.snapshot(outputs, manifest: nil), inputs: Self.inputs(manifest: nil), root: F.root,
 				generatedPaths: GeneratedPaths(config: .defaults)))
 		let manifest = try require(list.manifest)
 		// The extension points' files, not asked for, are neither written nor planned.
@@ -146,6 +146,6 @@ struct UnchangedRunRecordRecordingTests {
 		expectEqual(
 			UnchangedRunRecord.afterApplying(
 				plan, list: list, outputs: outputs, features: [Self.character], scope: Self.scope, disk: disk,
-				inputs: Self.inputs(manifest: nil), generatedPaths: GeneratedPaths(config: .defaults)), nil)
+				inputs: Self.inputs(manifest: nil), root: F.root, generatedPaths: GeneratedPaths(config: .defaults)), nil)
 	}
 }

@@ -53,10 +53,10 @@ struct UnchangedRunRecordTests {
 		// A record names the paths a run sweeps: one naming a path outside the root, even with
 		// every fingerprint right, is no record.
 		do {
-			func replay(_ path: String, _ entry: DiskEntry) -> String? {
+			func replay(_ path: String, _ entry: DiskEntry, root: String = Self.root) -> String? {
 				let record = UnchangedRunRecord(
 					key: Self.key, paths: [.init(path: path, fingerprint: entry.fingerprint, isPlanEntry: true)], text: "listing\n")
-				return record.replay(key: Self.key, disk: [path: entry], root: Self.root)
+				return record.replay(key: Self.key, disk: [path: entry], root: root)
 			}
 			let file = DiskEntry(contents: .file(Array("a".utf8)), components: [.present, .present])
 			expectEqual(replay("Features/A.swift", file), "listing\n")
@@ -67,6 +67,15 @@ struct UnchangedRunRecordTests {
 			expectEqual(replay("Features/A.swift", inside), "listing\n")
 			let outside = DiskEntry(contents: .file(Array("a".utf8)), components: [.symlink(resolvedTarget: "/elsewhere"), .present])
 			expectEqual(replay("Features/A.swift", outside), nil)
+			// The root is in no key: the project moved or copied replays, and its links are judged
+			// against the root it is in now. A link to the old place leads out of the copy.
+			expectEqual(replay("Features/A.swift", file, root: "/work/copy"), "listing\n")
+			expectEqual(replay("Features/A.swift", inside, root: "/work/copy"), nil)
+			expectEqual(UnchangedRunRecord.leavesRoot("Features/A.swift", inside, root: Self.root), false)
+			expectEqual(UnchangedRunRecord.leavesRoot("Features/A.swift", inside, root: "/work/copy"), true)
+			expectEqual(UnchangedRunRecord.leavesRoot("Features/A.swift", outside, root: Self.root), true)
+			expectEqual(UnchangedRunRecord.leavesRoot("Features/A.swift", file, root: "/work/copy"), false)
+			expectEqual(UnchangedRunRecord.leavesRoot("Features/A.swift", DiskEntry(contents: .absent, components: nil), root: "/"), false)
 		}
 	}
 
