@@ -52,21 +52,39 @@ public struct TemplateObject: Sendable, Equatable {
 		get { value(forKey: key, fingerprint: Self.fingerprint(of: key)) }
 		set {
 			let fingerprint = Self.fingerprint(of: key)
-			if let position = position(of: key, fingerprint: fingerprint) {
-				if let newValue {
-					members[position].value = newValue
-				} else {
-					members.remove(at: position)
-					rebuildIndex()
-				}
-			} else if let newValue {
-				members.append(Entry(key: key, value: newValue, fingerprint: fingerprint))
-				if index != nil {
-					index!.addLast(of: members)
-				} else if members.count > Self.indexThreshold {
-					rebuildIndex()
-				}
+			if let newValue {
+				set(Entry(key: key, value: newValue, fingerprint: fingerprint))
+			} else if let position = position(of: key, fingerprint: fingerprint) {
+				members.remove(at: position)
+				rebuildIndex()
 			}
+		}
+	}
+
+	/// Sets each member of `object` on this object, in order; a key this object has already keeps
+	/// its place and takes the new value. An empty object becomes `object` as it is (its members and
+	/// index shared until either is changed); otherwise room is made for every member first, and
+	/// each is set with the fingerprint it has, not hashed again.
+	package mutating func merge(_ object: TemplateObject) {
+		guard !members.isEmpty else {
+			self = object
+			return
+		}
+		members.reserveCapacity(members.count + object.members.count)
+		for entry in object.members { set(entry) }
+	}
+
+	/// Sets `entry`'s value under its key, as the subscript's setter sets a value that is not `nil`.
+	private mutating func set(_ entry: Entry) {
+		if let position = position(of: entry.key, fingerprint: entry.fingerprint) {
+			members[position].value = entry.value
+			return
+		}
+		members.append(entry)
+		if index != nil {
+			index!.addLast(of: members)
+		} else if members.count > Self.indexThreshold {
+			rebuildIndex()
 		}
 	}
 
