@@ -8,8 +8,10 @@ import ScaffoldCore
 /// records; the record lives in `.scaffold/cache/check`, ignored by git, and is only a cache.
 struct CheckRun {
 	let project: Project
-	/// ``RunInputs/key`` of this run's inputs.
-	let key: [UInt8]
+	/// This run's inputs; their ``RunInputs/key`` (a hash of them all) is worked out by the caller,
+	/// once: with no record to replay, only the record written at the end needs it, so `check`
+	/// hashes it on one core while the other generates (``Project/diagnosticsIfCurrent(failureStatus:)``).
+	let inputs: RunInputs
 
 	/// More paths than this are not recorded: a record of a project that large would cost more
 	/// memory to read than `check` spends judging it feature by feature.
@@ -34,16 +36,16 @@ struct CheckRun {
 		// must not keep a fingerprint of each of its files for nothing.
 		guard Self.recordedFiles(in: manifest) <= Self.largestRecord else { return nil }
 		self.project = project
-		key = RunInputs(
+		inputs = RunInputs(
 			command: .check, build: build, root: project.disk.resolvedRoot,
 			specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
-			config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary
-		).key
+			config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary)
 	}
 
-	/// Whether the record holds: same inputs, and every path it lists fingerprinted alike.
-	func replays() -> Bool {
-		guard let record = project.disk.checkRunRecord(), record.key == key else { return false }
+	/// Whether `record` (the project's, ``ProjectDisk/checkRunRecord()``) holds for inputs whose
+	/// key is `key`: the same key, and every path it lists fingerprinted alike.
+	func replays(_ record: UnchangedRunRecord, key: [UInt8]) -> Bool {
+		guard record.key == key else { return false }
 		let fingerprints = project.disk.fingerprints(record.pathsToInspect, workers: Self.workers)
 		return record.replayingCheck(key: key, fingerprints: fingerprints) == ""
 	}
@@ -52,8 +54,8 @@ struct CheckRun {
 	typealias Inspected = (path: String, fingerprint: [UInt8])
 
 	/// Records that the project is current with every path of `inspected` (in order, each once:
-	/// ``sortedOnce(_:)``) as fingerprinted.
-	func record(_ inspected: [Inspected]) {
+	/// ``sortedOnce(_:)``) as fingerprinted, for inputs whose ``RunInputs/key`` is `key`.
+	func record(_ inspected: [Inspected], key: [UInt8]) {
 		guard inspected.count <= Self.largestRecord else { return }
 		let paths = inspected.map { UnchangedRunRecord.InspectedPath(path: $0.path, fingerprint: $0.fingerprint, isPlanEntry: false) }
 		project.disk.writeCheckRecord(UnchangedRunRecord(key: key, paths: paths, text: ""))
@@ -69,6 +71,23 @@ struct CheckRun {
 		sorted.reserveCapacity(order.count)
 		for index in order where sorted.last?.path != inspected[index].path { sorted.append(inspected[index]) }
 		return sorted
+	}
+
+	/// ``sortedOnce(_:)`` of `runs` joined in order, each run already ``sortedOnce(_:)`` (each
+	/// feature's paths, sorted on the core that judged it). Runs that follow one another without
+	/// overlapping once put in the order of their first paths (the usual case: each feature's
+	/// paths lie in its own folder) are joined as they are, a comparison per run; any overlap, a
+	/// path in two runs included, and the joined runs are sorted as one list, as before.
+	static func sortedOnce(joining runs: [[Inspected]]) -> [Inspected] {
+		let filled = runs.filter { !$0.isEmpty }.sorted { $0[0].path < $1[0].path }
+		var joined: [Inspected] = []
+		joined.reserveCapacity(filled.reduce(0) { $0 + $1.count })
+		for run in filled {
+			// Strictly before: a path in two runs must be told once, the first run's (in `runs`' order).
+			guard joined.last.map({ $0.path < run[0].path }) ?? true else { return sortedOnce(Array(runs.joined())) }
+			joined += run
+		}
+		return joined
 	}
 
 	/// Whether `sorted` (``sortedOnce(_:)``) lists `path`: a binary search.
