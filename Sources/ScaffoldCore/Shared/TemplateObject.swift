@@ -52,17 +52,25 @@ public struct TemplateObject: Sendable, Equatable {
 		get { value(forKey: key, fingerprint: Self.fingerprint(of: key)) }
 		set {
 			let fingerprint = Self.fingerprint(of: key)
-			if let newValue {
-				set(Entry(key: key, value: newValue, fingerprint: fingerprint))
-			} else if let position = position(of: key, fingerprint: fingerprint) {
-				members.remove(at: position)
-				rebuildIndex()
+			if let position = position(of: key, fingerprint: fingerprint) {
+				if let newValue {
+					members[position].value = newValue
+				} else {
+					members.remove(at: position)
+					rebuildIndex()
+				}
+			} else if let newValue {
+				// The entry made only for a new key: one for every set would retain the key each time.
+				append(Entry(key: key, value: newValue, fingerprint: fingerprint))
 			}
 		}
 	}
 
-	/// Sets each member of `object` on this object, in order; a key this object has already keeps
-	/// its place and takes the new value. An empty object becomes `object` as it is (its members and
+	/// Sets each member of `object` (an object already assembled from typed contexts, an entity's,
+	/// built once and shared by all its files) on this object, in order: the one place an object's
+	/// keys are copied one by one, so that no job planner subscripts a context by a key. A key this
+	/// object has already keeps its place and takes the new value (as merging a typed context does),
+	/// exactly as setting each member by its key would. An empty object becomes `object` as it is (its members and
 	/// index shared until either is changed); otherwise room is made for every member first, and
 	/// each is set with the fingerprint it has, not hashed again.
 	package mutating func merge(_ object: TemplateObject) {
@@ -71,15 +79,17 @@ public struct TemplateObject: Sendable, Equatable {
 			return
 		}
 		members.reserveCapacity(members.count + object.members.count)
-		for entry in object.members { set(entry) }
+		for entry in object.members {
+			if let position = position(of: entry.key, fingerprint: entry.fingerprint) {
+				members[position].value = entry.value
+			} else {
+				append(entry)
+			}
+		}
 	}
 
-	/// Sets `entry`'s value under its key, as the subscript's setter sets a value that is not `nil`.
-	private mutating func set(_ entry: Entry) {
-		if let position = position(of: entry.key, fingerprint: entry.fingerprint) {
-			members[position].value = entry.value
-			return
-		}
+	/// Adds `entry`, whose key this object does not have, last; keeps the index.
+	private mutating func append(_ entry: Entry) {
 		members.append(entry)
 		if index != nil {
 			index!.addLast(of: members)
