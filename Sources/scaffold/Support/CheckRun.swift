@@ -8,10 +8,10 @@ import ScaffoldCore
 /// records; the record lives in `.scaffold/cache/check`, ignored by git, and is only a cache.
 struct CheckRun {
 	let project: Project
-	/// This run's inputs; their ``RunInputs/key`` (a hash of them all) is worked out by the caller,
-	/// once: with no record to replay, only the record written at the end needs it, so `check`
-	/// hashes it on one core while the other generates (``Project/diagnosticsIfCurrent(failureStatus:)``).
-	let inputs: RunInputs
+	/// ``RunInputs/key`` of this run's inputs, hashed when first wanted: with no record to replay,
+	/// only the record written at the end needs it, so `check` hashes it on one core while the
+	/// other generates (``Project/diagnosticsIfCurrent(failureStatus:)``).
+	let key: InputsKey
 
 	/// More paths than this are not recorded: a record of a project that large would cost more
 	/// memory to read than `check` spends judging it feature by feature.
@@ -36,29 +36,51 @@ struct CheckRun {
 		// must not keep a fingerprint of each of its files for nothing.
 		guard Self.recordedFiles(in: manifest) <= Self.largestRecord else { return nil }
 		self.project = project
-		inputs = RunInputs(
-			command: .check, build: build, root: project.disk.resolvedRoot,
-			specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
-			config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary)
+		key = InputsKey(
+			RunInputs(
+				command: .check, build: build, root: project.disk.resolvedRoot,
+				specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
+				config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary))
 	}
 
-	/// Whether `record` (the project's, ``ProjectDisk/checkRunRecord()``) holds for inputs whose
-	/// key is `key`: the same key, and every path it lists fingerprinted alike.
-	func replays(_ record: UnchangedRunRecord, key: [UInt8]) -> Bool {
+	/// Whether `record` (the project's, ``ProjectDisk/checkRunRecord()``) holds: the same key, and
+	/// every path it lists fingerprinted alike.
+	func replays(_ record: UnchangedRunRecord) -> Bool {
+		let key = key.value
 		guard record.key == key else { return false }
 		let fingerprints = project.disk.fingerprints(record.pathsToInspect, workers: Self.workers)
 		return record.replayingCheck(key: key, fingerprints: fingerprints) == ""
+	}
+
+	/// ``RunInputs/key`` of inputs, hashed once, on whichever thread first asks; the inputs (the
+	/// manifest's bytes among them, 7 MB at 200 features) are dropped then, not held for the run.
+	final class InputsKey: Sendable {
+		private let state: Locked<(inputs: RunInputs?, key: [UInt8]?)>
+
+		init(_ inputs: RunInputs) {
+			state = Locked((inputs, nil))
+		}
+
+		/// The key; the first call hashes the inputs.
+		var value: [UInt8] {
+			state.withLock { state in
+				if let key = state.key { return key }
+				let key = state.inputs!.key
+				state = (nil, key)
+				return key
+			}
+		}
 	}
 
 	/// A path `check` inspected, and its ``DiskEntry/fingerprint``.
 	typealias Inspected = (path: String, fingerprint: [UInt8])
 
 	/// Records that the project is current with every path of `inspected` (in order, each once:
-	/// ``sortedOnce(_:)``) as fingerprinted, for inputs whose ``RunInputs/key`` is `key`.
-	func record(_ inspected: [Inspected], key: [UInt8]) {
+	/// ``sortedOnce(_:)``) as fingerprinted.
+	func record(_ inspected: [Inspected]) {
 		guard inspected.count <= Self.largestRecord else { return }
 		let paths = inspected.map { UnchangedRunRecord.InspectedPath(path: $0.path, fingerprint: $0.fingerprint, isPlanEntry: false) }
-		project.disk.writeCheckRecord(UnchangedRunRecord(key: key, paths: paths, text: ""))
+		project.disk.writeCheckRecord(UnchangedRunRecord(key: key.value, paths: paths, text: ""))
 	}
 
 	/// `inspected` sorted by path, each path once: the first of those listed for it (one path

@@ -22,16 +22,12 @@ extension Project {
 		var specs = try specFiles(recorded: recorded.features)
 		// The last `check` that found the project current holds while nothing it read changed.
 		let run = CheckRun(project: self, specs: specs)
-		let record = run == nil ? nil : disk.checkRunRecord()
-		// The inputs' key, a hash of them all: wanted first when there is a record to replay;
+		// The inputs' key, a hash of them all, is wanted first when there is a record to replay;
 		// without one (a fresh clone, a removed cache), only by the record written at the end, so
 		// it is hashed by the loop below as one more iteration, on a core beside the generating.
-		nonisolated(unsafe) var key: [UInt8]?
-		if let run, let record {
-			key = run.inputs.key
-			if run.replays(record, key: key!) { return [] }
-		}
-		let hashesKey = run != nil && key == nil
+		let record = run == nil ? nil : disk.checkRunRecord()
+		if let run, let record, run.replays(record) { return [] }
+		let hashesKey = run != nil && record == nil
 		// What generation reads besides the specs (the stored-shape history) is inspected too.
 		let storedShapeReads = Locked<Set<String>>([])
 		for index in specs.indices {
@@ -51,7 +47,7 @@ extension Project {
 			let first = hashesKey ? 1 : 0
 			DispatchQueue.concurrentPerform(iterations: specs.count + first) { [specs] iteration in
 				guard iteration >= first else {
-					key = run?.inputs.key
+					_ = run?.key.value
 					return
 				}
 				let index = iteration - first
@@ -83,7 +79,7 @@ extension Project {
 		}
 		guard let projectInspected = currentPlanInspection(assembled.files, records: rest, includingManifest: true, fingerprinting: run != nil)
 		else { return nil }
-		if let run, let key, assembled.diagnostics.isEmpty {
+		if let run, assembled.diagnostics.isEmpty {
 			// Lists joined and sorted once, rather than a dictionary per feature merged into one:
 			// the record lists its paths in order anyway. The features' lists come sorted.
 			var inspected = CheckRun.sortedOnce(joining: [CheckRun.sortedOnce(projectInspected)] + judged.map { $0!.inspected })
@@ -93,7 +89,7 @@ extension Project {
 			for (path, fingerprint) in zip(extra, disk.fingerprints(extra, workers: 1)) {
 				if let fingerprint { inspected.append((path, fingerprint)) }
 			}
-			run.record(CheckRun.sortedOnce(inspected), key: key)
+			run.record(CheckRun.sortedOnce(inspected))
 		}
 		// Freed by the exit, all at once, rather than value by value now (the features' specs and
 		// judgements, the templates): `main` exits as soon as `check` returns.
