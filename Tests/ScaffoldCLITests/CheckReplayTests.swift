@@ -150,6 +150,26 @@ struct CheckReplayTests {
 		}
 	}
 
+	/// The key is hashed before generating when there is a record (to replay it) and beside the
+	/// features when there is none: either way the record written holds the key the next run makes.
+	@Test func aRecordOfOtherInputsIsReplacedByOneThatTheNextCheckReplays() throws {
+		try withRecord { project in
+			let bytes = try require(project.bytes(Self.recordPath))
+			var record = try require(UnchangedRunRecord.parse(bytes))
+			record.key = [UInt8](repeating: 0, count: record.key.count)
+			try Data(try require(record.serialized())).write(to: project.url.appendingPathComponent(Self.recordPath))
+			// Another key: the whole check runs, finds the project current and records again.
+			let check = try project.run(["check", "--quiet"])
+			expectEqual(check.status, 0, "\(check)")
+			let rewritten = try require(UnchangedRunRecord.parse(try require(project.bytes(Self.recordPath))))
+			#expect(rewritten.key != record.key)
+			// That record is replayed: forged to list no path, it misses an edit.
+			try forgeWithoutPaths(project)
+			try project.append("// mine\n", to: Starter.dto)
+			try expectEqual(project.run(["check", "--quiet"]).status, 0)
+		}
+	}
+
 	@Test(arguments: ["edited", "deleted", "extension point taken up", "runtime file deleted", "record damaged"])
 	func anyChangeOfAListedFileIsCheckedAgain(change: String) throws {
 		try withRecord { project in

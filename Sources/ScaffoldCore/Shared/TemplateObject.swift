@@ -60,13 +60,41 @@ public struct TemplateObject: Sendable, Equatable {
 					rebuildIndex()
 				}
 			} else if let newValue {
-				members.append(Entry(key: key, value: newValue, fingerprint: fingerprint))
-				if index != nil {
-					index!.addLast(of: members)
-				} else if members.count > Self.indexThreshold {
-					rebuildIndex()
-				}
+				// The entry made only for a new key: one for every set would retain the key each time.
+				append(Entry(key: key, value: newValue, fingerprint: fingerprint))
 			}
+		}
+	}
+
+	/// Sets each member of `object` (an object already assembled from typed contexts, an entity's,
+	/// built once and shared by all its files) on this object, in order: the one place an object's
+	/// keys are copied one by one, so that no job planner subscripts a context by a key. A key this
+	/// object has already keeps its place and takes the new value (as merging a typed context does),
+	/// exactly as setting each member by its key would. An empty object becomes `object` as it is (its members and
+	/// index shared until either is changed); otherwise room is made for every member first, and
+	/// each is set with the fingerprint it has, not hashed again.
+	package mutating func merge(_ object: TemplateObject) {
+		guard !members.isEmpty else {
+			self = object
+			return
+		}
+		members.reserveCapacity(members.count + object.members.count)
+		for entry in object.members {
+			if let position = position(of: entry.key, fingerprint: entry.fingerprint) {
+				members[position].value = entry.value
+			} else {
+				append(entry)
+			}
+		}
+	}
+
+	/// Adds `entry`, whose key this object does not have, last; keeps the index.
+	private mutating func append(_ entry: Entry) {
+		members.append(entry)
+		if index != nil {
+			index!.addLast(of: members)
+		} else if members.count > Self.indexThreshold {
+			rebuildIndex()
 		}
 	}
 

@@ -8,8 +8,10 @@ import ScaffoldCore
 /// records; the record lives in `.scaffold/cache/check`, ignored by git, and is only a cache.
 struct CheckRun {
 	let project: Project
-	/// ``RunInputs/key`` of this run's inputs.
-	let key: [UInt8]
+	/// ``RunInputs/key`` of this run's inputs, hashed when first wanted: with no record to replay,
+	/// only the record written at the end needs it, so `check` hashes it on one core while the
+	/// other generates (``Project/diagnosticsIfCurrent(failureStatus:)``).
+	let key: InputsKey
 
 	/// More paths than this are not recorded: a record of a project that large would cost more
 	/// memory to read than `check` spends judging it feature by feature.
@@ -34,19 +36,41 @@ struct CheckRun {
 		// must not keep a fingerprint of each of its files for nothing.
 		guard Self.recordedFiles(in: manifest) <= Self.largestRecord else { return nil }
 		self.project = project
-		key = RunInputs(
-			command: .check, build: build,
-			specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
-			config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary
-		).key
+		key = InputsKey(
+			RunInputs(
+				command: .check, build: build,
+				specs: specs.map { .init(path: $0.path, isOutsideProject: $0.isOutsideProject, pathFromRoot: $0.pathFromRoot, bytes: $0.bytes) },
+				config: project.configBytes, templateOverrides: overrides, manifest: manifest, style: project.config.codeStyle.summary))
 	}
 
-	/// Whether the record holds: same inputs, and every path it lists fingerprinted alike.
-	func replays() -> Bool {
-		guard let record = project.disk.checkRunRecord(), record.key == key else { return false }
+	/// Whether `record` (the project's, ``ProjectDisk/checkRunRecord()``) holds: the same key, and
+	/// every path it lists fingerprinted alike.
+	func replays(_ record: UnchangedRunRecord) -> Bool {
+		let key = key.value
+		guard record.key == key else { return false }
 		// A path behind a link that leads out of this root (the project was moved or copied) has none.
 		let fingerprints = project.disk.fingerprints(record.pathsToInspect, workers: Self.workers, insideRoot: true)
 		return record.replayingCheck(key: key, fingerprints: fingerprints) == ""
+	}
+
+	/// ``RunInputs/key`` of inputs, hashed once, on whichever thread first asks; the inputs (the
+	/// manifest's bytes among them, 7 MB at 200 features) are dropped then, not held for the run.
+	final class InputsKey: Sendable {
+		private let state: Locked<(inputs: RunInputs?, key: [UInt8]?)>
+
+		init(_ inputs: RunInputs) {
+			state = Locked((inputs, nil))
+		}
+
+		/// The key; the first call hashes the inputs.
+		var value: [UInt8] {
+			state.withLock { state in
+				if let key = state.key { return key }
+				let key = state.inputs!.key
+				state = (nil, key)
+				return key
+			}
+		}
 	}
 
 	/// A path `check` inspected, and its ``DiskEntry/fingerprint``.
@@ -57,7 +81,7 @@ struct CheckRun {
 	func record(_ inspected: [Inspected]) {
 		guard inspected.count <= Self.largestRecord else { return }
 		let paths = inspected.map { UnchangedRunRecord.InspectedPath(path: $0.path, fingerprint: $0.fingerprint, isPlanEntry: false) }
-		project.disk.writeCheckRecord(UnchangedRunRecord(key: key, paths: paths, text: ""))
+		project.disk.writeCheckRecord(UnchangedRunRecord(key: key.value, paths: paths, text: ""))
 	}
 
 	/// `inspected` sorted by path, each path once: the first of those listed for it (one path
@@ -70,6 +94,23 @@ struct CheckRun {
 		sorted.reserveCapacity(order.count)
 		for index in order where sorted.last?.path != inspected[index].path { sorted.append(inspected[index]) }
 		return sorted
+	}
+
+	/// ``sortedOnce(_:)`` of `runs` joined in order, each run already ``sortedOnce(_:)`` (each
+	/// feature's paths, sorted on the core that judged it). Runs that follow one another without
+	/// overlapping once put in the order of their first paths (the usual case: each feature's
+	/// paths lie in its own folder) are joined as they are, a comparison per run; any overlap, a
+	/// path in two runs included, and the joined runs are sorted as one list, as before.
+	static func sortedOnce(joining runs: [[Inspected]]) -> [Inspected] {
+		let filled = runs.filter { !$0.isEmpty }.sorted { $0[0].path < $1[0].path }
+		var joined: [Inspected] = []
+		joined.reserveCapacity(filled.reduce(0) { $0 + $1.count })
+		for run in filled {
+			// Strictly before: a path in two runs must be told once, the first run's (in `runs`' order).
+			guard joined.last.map({ $0.path < run[0].path }) ?? true else { return sortedOnce(Array(runs.joined())) }
+			joined += run
+		}
+		return joined
 	}
 
 	/// Whether `sorted` (``sortedOnce(_:)``) lists `path`: a binary search.

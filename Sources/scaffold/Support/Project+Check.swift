@@ -22,7 +22,12 @@ extension Project {
 		var specs = try specFiles(recorded: recorded.features)
 		// The last `check` that found the project current holds while nothing it read changed.
 		let run = CheckRun(project: self, specs: specs)
-		if let run, run.replays() { return [] }
+		// The inputs' key, a hash of them all, is wanted first when there is a record to replay;
+		// without one (a fresh clone, a removed cache), only by the record written at the end, so
+		// it is hashed by the loop below as one more iteration, on a core beside the generating.
+		let record = run == nil ? nil : disk.checkRunRecord()
+		if let run, let record, run.replays(record) { return [] }
+		let hashesKey = run != nil && record == nil
 		// What generation reads besides the specs (the stored-shape history) is inspected too.
 		let storedShapeReads = Locked<Set<String>>([])
 		for index in specs.indices {
@@ -33,15 +38,24 @@ extension Project {
 			}
 		}
 
-		// Each spec on its own: generated, its files and records read and judged, then dropped.
+		// Each spec on its own: generated, its files and records read and judged, then dropped. Each
+		// feature's inspected paths are sorted there too, on its core, for the record.
 		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [CheckRun.Inspected])?](repeating: nil, count: specs.count)
 		judged.withUnsafeMutableBufferPointer { results in
 			nonisolated(unsafe) let results = results
-			DispatchQueue.concurrentPerform(iterations: specs.count) { [specs] index in
+			// The key first (iteration 0), so that it is not the last thing left for one core.
+			let first = hashesKey ? 1 : 0
+			DispatchQueue.concurrentPerform(iterations: specs.count + first) { [specs] iteration in
+				guard iteration >= first else {
+					_ = run?.key.value
+					return
+				}
+				let index = iteration - first
 				var output = ProjectGeneration.generate(specs[index], config: config, generator: generator)
 				var inspected: [CheckRun.Inspected]?
 				if !output.failed, let feature = output.feature, let records = recorded.records(of: feature.name) {
 					inspected = currentPlanInspection(output.files, records: records, includingManifest: false, fingerprinting: run != nil)
+						.map(CheckRun.sortedOnce)
 				}
 				output.files = []
 				output.jobs = []
@@ -67,11 +81,8 @@ extension Project {
 		else { return nil }
 		if let run, assembled.diagnostics.isEmpty {
 			// Lists joined and sorted once, rather than a dictionary per feature merged into one:
-			// the record lists its paths in order anyway.
-			var all = projectInspected
-			all.reserveCapacity(judged.reduce(all.count) { $0 + $1!.inspected.count })
-			for item in judged { all += item!.inspected }
-			var inspected = CheckRun.sortedOnce(all)
+			// the record lists its paths in order anyway. The features' lists come sorted.
+			var inspected = CheckRun.sortedOnce(joining: [CheckRun.sortedOnce(projectInspected)] + judged.map { $0!.inspected })
 			// What generation read besides the specs, and the runtime files the project has (not
 			// rendered): a record holds only while they stay as they are.
 			let extra = (Array(storedShapeReads.withLock { $0 }).sorted() + (runtimePaths ?? [])).filter { !CheckRun.lists(inspected, $0) }
@@ -80,6 +91,9 @@ extension Project {
 			}
 			run.record(CheckRun.sortedOnce(inspected))
 		}
+		// Freed by the exit, all at once, rather than value by value now (the features' specs and
+		// judgements, the templates): `main` exits as soon as `check` returns.
+		KeptUntilExit.keep(judged, assembled, recorded, generator, specs)
 		return assembled.diagnostics
 	}
 

@@ -5,7 +5,8 @@
 // `--renders N` does exactly N iterations instead of running for a time, for profilers
 // such as `valgrind --tool=callgrind` whose instruction counts are exact.
 // Each benchmark is one entry of `benchmarks`; add further subcommands (`check`, `feature`…)
-// by appending an entry. Output goes to standard output; a usage error exits with 64.
+// by appending an entry. Output goes to standard output; a usage error exits with 64, a benchmark
+// that cannot run with 1, and a `floor` line over its target with 2 once every benchmark ran.
 
 #if canImport(Glibc)
 	import Glibc
@@ -92,4 +93,9 @@ do {
 } catch {
 	print("scaffold-bench: \(error)")
 	exit(1)
+}
+if !FloorBenchmark.missedTargets.isEmpty {
+	print("scaffold-bench: \(FloorBenchmark.missedTargets.count) floor line(s) over target:")
+	for line in FloorBenchmark.missedTargets { print("  " + line) }
+	exit(FloorBenchmark.missedTargetStatus)
 }
