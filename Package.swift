@@ -119,9 +119,9 @@ let package = Package(
 	swiftLanguageModes: [.v6]
 )
 
-/// The test targets' debug builds leave out debug information: with it, their objects' line tables and
-/// variable locations (about a tenth of `swift test`'s build, most of it Swift Testing's code for each
-/// `@Test`) cost more to build than stepping through a test is worth to anyone not doing it; a failing
+/// The test targets' debug builds leave out debug information: their objects' line tables and variable
+/// locations (about a tenth of `swift test`'s build) cost more to build than stepping through a test is
+/// worth to anyone not doing it; a failing
 /// check's file, line and values come from its macro, not from debug information (docs/performance.md,
 /// "The test targets without debug information"). `-Xfrontend -gnone` because SwiftPM puts its own `-g`
 /// after a target's flags, and the last of the driver's wins; the frontend sees this one last.
