@@ -103,9 +103,10 @@ let package = Package(
 		.target(name: "ScaffoldTestSupport", path: "Tests/ScaffoldTestSupport"),
 		.testTarget(
 			name: "ScaffoldCoreTests",
-			dependencies: ["ScaffoldCore", "ScaffoldCommandLine", "ScaffoldFuzzing", "embed-templates", "ScaffoldTestSupport"]),
+			dependencies: ["ScaffoldCore", "ScaffoldCommandLine", "ScaffoldFuzzing", "embed-templates", "ScaffoldTestSupport"],
+			swiftSettings: testSettings()),
 		// Runs the built `scaffold` binary end to end.
-		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldTestSupport"]),
+		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldTestSupport"], swiftSettings: testSettings()),
 		// Runs the `scaffold` executable in the package directory with the plugin's arguments.
 		.plugin(
 			name: "ScaffoldPlugin",
@@ -117,3 +118,15 @@ let package = Package(
 	],
 	swiftLanguageModes: [.v6]
 )
+
+/// The test targets' debug builds leave out debug information: their objects' line tables and variable
+/// locations (about a tenth of `swift test`'s build) cost more to build than stepping through a test is
+/// worth to anyone not doing it; a failing
+/// check's file, line and values come from its macro, not from debug information (docs/performance.md,
+/// "The test targets without debug information"). `-Xfrontend -gnone` because SwiftPM puts its own `-g`
+/// after a target's flags, and the last of the driver's wins; the frontend sees this one last.
+/// `SCAFFOLD_TEST_DEBUG_INFO=1 swift build --build-tests` keeps it, to debug a test.
+func testSettings() -> [SwiftSetting] {
+	guard ProcessInfo.processInfo.environment["SCAFFOLD_TEST_DEBUG_INFO"] != "1" else { return [] }
+	return [.unsafeFlags(["-Xfrontend", "-gnone"], .when(configuration: .debug))]
+}
