@@ -29,8 +29,7 @@ package enum Inflector {
 	/// Words that are the same in the singular and the plural.
 	static let uncountables: Set<String> = uncountableTable()
 
-	// A table built once per run, unoptimised: in this `-O` target the optimiser spent more time on
-	// the literal than a run ever spends building it (docs/performance.md, "Tables and cold paths").
+	// Unoptimised, as `irregularTable()` above.
 	@_optimize(none)
 	private static func uncountableTable() -> Set<String> {
 		[
