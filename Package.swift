@@ -26,7 +26,9 @@ let coreEntries =
 /// instructions (`CScaffoldHash`): where a CPU has none (Apple silicon), SHA-256's Swift rounds
 /// run about 50 times slower at `-Onone` ("The debug build's target graph"). A package depending
 /// on scaffold by version accepts the unsafe flags below because this manifest's tools version is
-/// 6.2 or later.
+/// 6.2 or later. In these targets, tables built once per run and code run once per command are
+/// `@_optimize(none)` functions: optimising them cost the build more than a run saves
+/// (docs/performance.md, "Tables and cold paths").
 let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "ScaffoldSwiftLayout", "ScaffoldSpecReading", "ScaffoldHash"]
 
 /// `-O` for a target of `optimisedInDebug` in debug builds (release builds optimise everything anyway).

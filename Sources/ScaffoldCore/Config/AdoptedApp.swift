@@ -128,12 +128,16 @@ package struct AdoptedApp: Sendable, Equatable {
 }
 
 extension AdoptedApp {
+	// Run once per command (or only by `adopt`): unoptimised in this `-O` target, where optimising
+	// it cost the build more than any run saves (docs/performance.md, "Tables and cold paths").
 	/// The support files' paths below the output root.
+	@_optimize(none)
 	package var supportPaths: [String] {
 		usesSupportFiles ? RuntimeSupport.files.map(path(of:)) : []
 	}
 
 	/// Where the support file `file` goes, below the output root.
+	@_optimize(none)
 	package func path(of file: RuntimeSupport.File) -> String {
 		(file.placement == .sources ? supportSources : supportMocks) + "/" + RuntimeSupport.prefix + file.type + ".swift"
 	}

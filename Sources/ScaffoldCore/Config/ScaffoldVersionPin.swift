@@ -8,7 +8,10 @@ package struct ScaffoldVersionPin: Sendable, Equatable, CustomStringConvertible 
 	/// Whether the pin ends in `x`: more components may follow (else all three are given).
 	package var isRange: Bool
 
+	// Run once per command (or only by `adopt`): unoptimised in this `-O` target, where optimising
+	// it cost the build more than any run saves (docs/performance.md, "Tables and cold paths").
 	/// The pin written `text`, or nil when it is none of the accepted forms.
+	@_optimize(none)
 	package init?(_ text: String) {
 		var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
 		isRange = parts.last == "x"
@@ -26,6 +29,7 @@ package struct ScaffoldVersionPin: Sendable, Equatable, CustomStringConvertible 
 	}
 
 	/// The pin `scaffold init` writes for `version`: its major and minor version, any patch (`0.3.x`).
+	@_optimize(none)
 	package static func minorRange(of version: String) -> ScaffoldVersionPin? {
 		let numbers = version.split(separator: ".").prefix(2).map(String.init)
 		guard numbers.count == 2 else { return nil }
@@ -33,6 +37,7 @@ package struct ScaffoldVersionPin: Sendable, Equatable, CustomStringConvertible 
 	}
 
 	/// Whether `version` (`0.3.2`, or `0.3.2-beta` whose suffix is ignored) is in the range.
+	@_optimize(none)
 	package func accepts(_ version: String) -> Bool {
 		let core = version.split(separator: "-", maxSplits: 1).first.map(String.init) ?? version
 		let numbers = core.split(separator: ".").map { Int($0) }
@@ -42,6 +47,7 @@ package struct ScaffoldVersionPin: Sendable, Equatable, CustomStringConvertible 
 	}
 
 	/// The pin as `scaffold.json` spells it.
+	@_optimize(none)
 	package var description: String {
 		components.map(String.init).joined(separator: ".") + (isRange ? ".x" : "")
 	}
@@ -51,6 +57,7 @@ extension ProjectConfig {
 	/// The refusal of a scaffold of `version` by a project whose `scaffoldVersion` does not accept
 	/// it, located at the key; nil when the project pins nothing or accepts it. Every command that
 	/// opens the project stops on it (exit 2) before reading a spec or judging a file.
+	@_optimize(none)
 	package func versionRefusal(running version: String) -> Diagnostic? {
 		guard let pin = scaffoldVersion, !pin.accepts(version) else { return nil }
 		return .error(

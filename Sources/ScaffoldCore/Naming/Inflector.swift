@@ -6,25 +6,38 @@
 /// names it in the spec (`"plural"`).
 package enum Inflector {
 	/// Singular → plural for words no rule covers.
-	static let irregulars: [(singular: String, plural: String)] = [
-		("person", "people"), ("child", "children"), ("man", "men"), ("woman", "women"), ("mouse", "mice"),
-		("goose", "geese"), ("foot", "feet"), ("tooth", "teeth"), ("ox", "oxen"), ("index", "indices"),
-		("matrix", "matrices"), ("vertex", "vertices"), ("appendix", "appendices"), ("datum", "data"),
-		("medium", "media"), ("criterion", "criteria"), ("phenomenon", "phenomena"), ("analysis", "analyses"),
-		("basis", "bases"), ("crisis", "crises"), ("thesis", "theses"), ("diagnosis", "diagnoses"),
-		("quiz", "quizzes"), ("leaf", "leaves"), ("knife", "knives"), ("life", "lives"), ("wife", "wives"),
-		("half", "halves"), ("wolf", "wolves"), ("shelf", "shelves"), ("thief", "thieves"), ("loaf", "loaves"),
-		("calf", "calves"), ("hero", "heroes"), ("potato", "potatoes"), ("tomato", "tomatoes"), ("echo", "echoes"),
-		("cactus", "cacti"), ("octopus", "octopuses"), ("die", "dice"), ("move", "moves"), ("cookie", "cookies"),
-		("movie", "movies"),
-	]
+	static let irregulars: [(singular: String, plural: String)] = irregularTable()
+
+	// A table built once per run, unoptimised: in this `-O` target the optimiser spent more time on
+	// the literal than a run ever spends building it (docs/performance.md, "Tables and cold paths").
+	@_optimize(none)
+	private static func irregularTable() -> [(singular: String, plural: String)] {
+		[
+			("person", "people"), ("child", "children"), ("man", "men"), ("woman", "women"), ("mouse", "mice"),
+			("goose", "geese"), ("foot", "feet"), ("tooth", "teeth"), ("ox", "oxen"), ("index", "indices"),
+			("matrix", "matrices"), ("vertex", "vertices"), ("appendix", "appendices"), ("datum", "data"),
+			("medium", "media"), ("criterion", "criteria"), ("phenomenon", "phenomena"), ("analysis", "analyses"),
+			("basis", "bases"), ("crisis", "crises"), ("thesis", "theses"), ("diagnosis", "diagnoses"),
+			("quiz", "quizzes"), ("leaf", "leaves"), ("knife", "knives"), ("life", "lives"), ("wife", "wives"),
+			("half", "halves"), ("wolf", "wolves"), ("shelf", "shelves"), ("thief", "thieves"), ("loaf", "loaves"),
+			("calf", "calves"), ("hero", "heroes"), ("potato", "potatoes"), ("tomato", "tomatoes"), ("echo", "echoes"),
+			("cactus", "cacti"), ("octopus", "octopuses"), ("die", "dice"), ("move", "moves"), ("cookie", "cookies"),
+			("movie", "movies"),
+		]
+	}
 
 	/// Words that are the same in the singular and the plural.
-	static let uncountables: Set<String> = [
-		"series", "species", "sheep", "fish", "deer", "moose", "equipment", "information", "rice", "money",
-		"news", "metadata", "feedback", "software", "hardware", "music", "police", "aircraft", "offspring",
-		"staff", "settings",
-	]
+	static let uncountables: Set<String> = uncountableTable()
+
+	// Unoptimised, as `irregularTable()` above.
+	@_optimize(none)
+	private static func uncountableTable() -> Set<String> {
+		[
+			"series", "species", "sheep", "fish", "deer", "moose", "equipment", "information", "rice", "money",
+			"news", "metadata", "feedback", "software", "hardware", "music", "police", "aircraft", "offspring",
+			"staff", "settings",
+		]
+	}
 
 	private static let pluralOf: [String: String] = Dictionary(irregulars.map { ($0.singular, $0.plural) }, uniquingKeysWith: { a, _ in a })
 	private static let singularOf: [String: String] = Dictionary(irregulars.map { ($0.plural, $0.singular) }, uniquingKeysWith: { a, _ in a })

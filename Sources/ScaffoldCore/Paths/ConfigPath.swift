@@ -7,8 +7,11 @@ package enum ConfigPath {
 	/// The config keys that name folders.
 	package static let keys = ["specs", "output", "templates"]
 
+	// Run once per command (or only by `adopt`): unoptimised in this `-O` target, where optimising
+	// it cost the build more than any run saves (docs/performance.md, "Tables and cold paths").
 	/// Whether `path` names a folder below the root as scaffold.json's app paths must: relative,
 	/// not empty, without `..`, empty components or control characters.
+	@_optimize(none)
 	package static func isBelowRoot(_ path: String) -> Bool {
 		let parts = path.split(separator: "/", omittingEmptySubsequences: false)
 		return !path.isEmpty && !path.hasPrefix("/") && !parts.contains("..") && !parts.contains("")
@@ -20,6 +23,7 @@ package enum ConfigPath {
 	///
 	/// Not normalised: `..` after a symbolic link means something else than the text suggests,
 	/// so the executable resolves the result on disk before judging where it leads.
+	@_optimize(none)
 	package static func resolve(_ configured: String, against base: String) -> String {
 		if configured.hasPrefix("/") || base.isEmpty || base == "." { return configured }
 		return base.hasSuffix("/") ? base + configured : base + "/" + configured
@@ -27,6 +31,7 @@ package enum ConfigPath {
 
 	/// `resolved` (an absolute path with every symbolic link resolved) relative to `root`
 	/// (resolved too): `""` for the root itself, `nil` when it lies outside.
+	@_optimize(none)
 	package static func relative(_ resolved: String, to root: String) -> String? {
 		guard let path = Containment.normalise(resolved), let base = Containment.normalise(root),
 			Containment.isInside(path, base)
@@ -39,6 +44,7 @@ package enum ConfigPath {
 	/// that leads out of it with `..` (`../specs/Character.json`): how the manifest records a spec
 	/// outside the project, so that no committed file holds an absolute path of one machine.
 	/// `nil` when either is not an absolute path, or `resolved` lies inside `root`.
+	@_optimize(none)
 	package static func leadingOut(_ resolved: String, from root: String) -> String? {
 		guard let path = Containment.normalise(resolved), let base = Containment.normalise(root),
 			path.hasPrefix("/"), base.hasPrefix("/"), !Containment.isInside(path, base)
@@ -60,6 +66,7 @@ package enum ConfigPath {
 	///     its nearest existing ancestor, then the missing rest).
 	///   - root: the project root's resolved path.
 	///   - location: the key's value in `scaffold.json`, or `nil` for the default.
+	@_optimize(none)
 	package static func writeProblem(
 		key: String, configured: String, resolved: String, root: String, at location: SourceLocation?
 	) -> Diagnostic? {

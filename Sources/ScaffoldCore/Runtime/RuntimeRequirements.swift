@@ -13,74 +13,81 @@ package enum RuntimeRequirements {
 		all.first { $0.id == id }
 	}
 
-	static let networking: [RuntimeRequirement] = [
-		required("HTTPClientContract", .networking, .type("HTTPClientContract"), "REST data sources", .rest),
-		required(
-			"HTTPClientContract.request", .networking,
-			.member(type: "HTTPClientContract", name: "request", signature: ["<T: Decodable>", "Endpoint", "async throws -> T"]),
-			"REST data sources", .rest),
-		required(
-			"HTTPClientContract.send", .networking, .member(type: "HTTPClientContract", name: "send", signature: ["Endpoint", "async throws"]),
-			"REST writes whose response has no body (DELETE)", .writes),
-		required(
-			"HTTPClientContract.response", .networking,
-			.member(type: "HTTPClientContract", name: "response", signature: ["<T: Decodable>", "Endpoint", "HTTPResponse<T>"]),
-			"REST lists and reads by parent paged by the Link header", .responseHeaders),
-		required(
-			"HTTPResponse.header", .networking, .member(type: "HTTPResponse", name: "header", signature: ["String", "String?"]),
-			"REST lists and reads by parent paged by the Link header", .responseHeaders),
-		required(
-			"Endpoint.init", .networking,
-			.member(type: "Endpoint", name: "init", signature: ["path:", "method:", "queryItems:", "headers:", "body:"]),
-			"REST data sources", .rest),
-		required("HTTPMethod.post", .networking, .enumCase(type: "HTTPMethod", name: "post"), "REST writes", .writes),
-		required("HTTPMethod.put", .networking, .enumCase(type: "HTTPMethod", name: "put"), "REST writes", .writes),
-		required("HTTPMethod.delete", .networking, .enumCase(type: "HTTPMethod", name: "delete"), "REST writes", .writes),
-		required("HTTPMethod.patch", .networking, .enumCase(type: "HTTPMethod", name: "patch"), "REST updates by PATCH", .patches),
-		required("HTTPError.statusCode", .networking, .enumCase(type: "HTTPError", name: "statusCode"), "REST data source tests", .rest),
-		required(
-			"HTTPErrorMapper.map", .networking, .member(type: "HTTPErrorMapper", name: "map", signature: ["HTTPError", "APIError"]),
-			"REST data sources", .rest),
-		adapted(
-			"HTTPErrorMapper: Sendable", .networking, .conformance(type: "HTTPErrorMapper", protocol: "Sendable"), "REST data sources",
-			"REST data sources make a mapper for each failure instead of keeping one", .rest),
-		required("APIError.notFound", .networking, .enumCase(type: "APIError", name: "notFound"), "error mappers and repositories", nil),
-		required("APIError.invalidRequest", .networking, .enumCase(type: "APIError", name: "invalidRequest"), "repository tests", nil),
-		required("APIError.invalidResponse", .networking, .enumCase(type: "APIError", name: "invalidResponse"), "error mapper tests", nil),
-		required("APIError.serverError", .networking, .enumCase(type: "APIError", name: "serverError"), "repository tests", nil),
-		adapted(
-			"APIError.unauthorized", .networking, .enumCase(type: "APIError", name: "unauthorized"), "error mappers",
-			"generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)", nil),
-		adapted(
-			"APIError.connectionFailed", .networking, .enumCase(type: "APIError", name: "connectionFailed"), "searches on the device",
-			"a search of the items on the device stands in for every failed filtered list, not only when there is no connection", nil),
-		required("APIError.conflict", .networking, .enumCase(type: "APIError", name: "conflict"), "writes (a refused change)", .writes),
-		required("APIError.throttled", .networking, .enumCase(type: "APIError", name: "throttled"), "writes (the outbox's retries)", .writes),
-		required(
-			"APIError.isTransient", .networking, .member(type: "APIError", name: "isTransient", signature: ["Bool"]),
-			"the outbox (which changes wait for a retry)", .writes),
-		required("GraphQLClientContract", .networking, .type("GraphQLClientContract"), "GraphQL data sources", .graphQL),
-		required(
-			"GraphQLClientContract.execute", .networking,
-			.member(type: "GraphQLClientContract", name: "execute", signature: ["<T: Decodable>", "GraphQLOperation", "async throws -> T"]),
-			"GraphQL data sources", .graphQL),
-		required(
-			"GraphQLClient.init", .networking, .member(type: "GraphQLClient", name: "init", signature: ["httpClient:"]),
-			"containers of GraphQL features", .graphQL),
-		required(
-			"GraphQLOperation.init", .networking,
-			.member(type: "GraphQLOperation", name: "init", signature: ["query:", "variables:", "operationName:"]), "GraphQL data sources",
-			.graphQL),
-		required("GraphQLVariable.string", .networking, .enumCase(type: "GraphQLVariable", name: "string"), "GraphQL data sources", .graphQL),
-		required("GraphQLVariable.int", .networking, .enumCase(type: "GraphQLVariable", name: "int"), "GraphQL data sources", .graphQL),
-		required("GraphQLError.statusCode", .networking, .enumCase(type: "GraphQLError", name: "statusCode"), "GraphQL data source tests", .graphQL),
-		required(
-			"GraphQLErrorMapper.map", .networking, .member(type: "GraphQLErrorMapper", name: "map", signature: ["GraphQLError", "APIError"]),
-			"GraphQL data sources", .graphQL),
-		adapted(
-			"GraphQLErrorMapper: Sendable", .networking, .conformance(type: "GraphQLErrorMapper", protocol: "Sendable"),
-			"GraphQL data sources", "GraphQL data sources make a mapper for each failure instead of keeping one", .graphQL),
-	]
+	static let networking: [RuntimeRequirement] = networkingTable()
+
+	// A table built once per run, unoptimised: in this `-O` target the optimiser spent more time on
+	// the literal than a run ever spends building it (docs/performance.md, "Tables and cold paths").
+	@_optimize(none)
+	private static func networkingTable() -> [RuntimeRequirement] {
+		[
+			required("HTTPClientContract", .networking, .type("HTTPClientContract"), "REST data sources", .rest),
+			required(
+				"HTTPClientContract.request", .networking,
+				.member(type: "HTTPClientContract", name: "request", signature: ["<T: Decodable>", "Endpoint", "async throws -> T"]),
+				"REST data sources", .rest),
+			required(
+				"HTTPClientContract.send", .networking, .member(type: "HTTPClientContract", name: "send", signature: ["Endpoint", "async throws"]),
+				"REST writes whose response has no body (DELETE)", .writes),
+			required(
+				"HTTPClientContract.response", .networking,
+				.member(type: "HTTPClientContract", name: "response", signature: ["<T: Decodable>", "Endpoint", "HTTPResponse<T>"]),
+				"REST lists and reads by parent paged by the Link header", .responseHeaders),
+			required(
+				"HTTPResponse.header", .networking, .member(type: "HTTPResponse", name: "header", signature: ["String", "String?"]),
+				"REST lists and reads by parent paged by the Link header", .responseHeaders),
+			required(
+				"Endpoint.init", .networking,
+				.member(type: "Endpoint", name: "init", signature: ["path:", "method:", "queryItems:", "headers:", "body:"]),
+				"REST data sources", .rest),
+			required("HTTPMethod.post", .networking, .enumCase(type: "HTTPMethod", name: "post"), "REST writes", .writes),
+			required("HTTPMethod.put", .networking, .enumCase(type: "HTTPMethod", name: "put"), "REST writes", .writes),
+			required("HTTPMethod.delete", .networking, .enumCase(type: "HTTPMethod", name: "delete"), "REST writes", .writes),
+			required("HTTPMethod.patch", .networking, .enumCase(type: "HTTPMethod", name: "patch"), "REST updates by PATCH", .patches),
+			required("HTTPError.statusCode", .networking, .enumCase(type: "HTTPError", name: "statusCode"), "REST data source tests", .rest),
+			required(
+				"HTTPErrorMapper.map", .networking, .member(type: "HTTPErrorMapper", name: "map", signature: ["HTTPError", "APIError"]),
+				"REST data sources", .rest),
+			adapted(
+				"HTTPErrorMapper: Sendable", .networking, .conformance(type: "HTTPErrorMapper", protocol: "Sendable"), "REST data sources",
+				"REST data sources make a mapper for each failure instead of keeping one", .rest),
+			required("APIError.notFound", .networking, .enumCase(type: "APIError", name: "notFound"), "error mappers and repositories", nil),
+			required("APIError.invalidRequest", .networking, .enumCase(type: "APIError", name: "invalidRequest"), "repository tests", nil),
+			required("APIError.invalidResponse", .networking, .enumCase(type: "APIError", name: "invalidResponse"), "error mapper tests", nil),
+			required("APIError.serverError", .networking, .enumCase(type: "APIError", name: "serverError"), "repository tests", nil),
+			adapted(
+				"APIError.unauthorized", .networking, .enumCase(type: "APIError", name: "unauthorized"), "error mappers",
+				"generated error mappers treat a 401 as a load failure (the domain's unauthorized is never produced)", nil),
+			adapted(
+				"APIError.connectionFailed", .networking, .enumCase(type: "APIError", name: "connectionFailed"), "searches on the device",
+				"a search of the items on the device stands in for every failed filtered list, not only when there is no connection", nil),
+			required("APIError.conflict", .networking, .enumCase(type: "APIError", name: "conflict"), "writes (a refused change)", .writes),
+			required("APIError.throttled", .networking, .enumCase(type: "APIError", name: "throttled"), "writes (the outbox's retries)", .writes),
+			required(
+				"APIError.isTransient", .networking, .member(type: "APIError", name: "isTransient", signature: ["Bool"]),
+				"the outbox (which changes wait for a retry)", .writes),
+			required("GraphQLClientContract", .networking, .type("GraphQLClientContract"), "GraphQL data sources", .graphQL),
+			required(
+				"GraphQLClientContract.execute", .networking,
+				.member(type: "GraphQLClientContract", name: "execute", signature: ["<T: Decodable>", "GraphQLOperation", "async throws -> T"]),
+				"GraphQL data sources", .graphQL),
+			required(
+				"GraphQLClient.init", .networking, .member(type: "GraphQLClient", name: "init", signature: ["httpClient:"]),
+				"containers of GraphQL features", .graphQL),
+			required(
+				"GraphQLOperation.init", .networking,
+				.member(type: "GraphQLOperation", name: "init", signature: ["query:", "variables:", "operationName:"]), "GraphQL data sources",
+				.graphQL),
+			required("GraphQLVariable.string", .networking, .enumCase(type: "GraphQLVariable", name: "string"), "GraphQL data sources", .graphQL),
+			required("GraphQLVariable.int", .networking, .enumCase(type: "GraphQLVariable", name: "int"), "GraphQL data sources", .graphQL),
+			required("GraphQLError.statusCode", .networking, .enumCase(type: "GraphQLError", name: "statusCode"), "GraphQL data source tests", .graphQL),
+			required(
+				"GraphQLErrorMapper.map", .networking, .member(type: "GraphQLErrorMapper", name: "map", signature: ["GraphQLError", "APIError"]),
+				"GraphQL data sources", .graphQL),
+			adapted(
+				"GraphQLErrorMapper: Sendable", .networking, .conformance(type: "GraphQLErrorMapper", protocol: "Sendable"),
+				"GraphQL data sources", "GraphQL data sources make a mapper for each failure instead of keeping one", .graphQL),
+		]
+	}
 
 	static let networkingAuthentication: [RuntimeRequirement] = [
 		adapted(

@@ -48,43 +48,50 @@ package enum RuntimeSupport {
 	package static let prefix = "Scaffold"
 
 	/// The files an adopted app gets, in a fixed order.
-	package static let files: [File] = [
-		File(template: "{{modulePrefix}}Core/Caching/CacheLevel.swift.mustache", type: "CacheLevel", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/CachePolicyExecutor.swift.mustache", type: "CachePolicyExecutor", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/CachedPage.swift.mustache", type: "CachedPage", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/SearchPage.swift.mustache", type: "SearchPage", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/CacheClock.swift.mustache", type: "CacheClock", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/CacheStamp.swift.mustache", type: "CacheStamp", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/CacheDirectives.swift.mustache", type: "CacheDirectives", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/RemoteAnswer.swift.mustache", type: "RemoteAnswer", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/CacheLedgerContract.swift.mustache", type: "CacheLedgerContract", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/FileCacheLedger.swift.mustache", type: "FileCacheLedger", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/DataCacheLedger.swift.mustache", type: "DataCacheLedger", placement: .sources),
-		File(
-			template: "{{modulePrefix}}Core/Caching/StaleCopyReporterContract.swift.mustache", type: "StaleCopyReporterContract",
-			placement: .sources),
-		File(template: "{{modulePrefix}}Core/Caching/CacheFreshness.swift.mustache", type: "CacheFreshness", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Storage/StoredValue.swift.mustache", type: "StoredValue", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Storage/StoredMigration.swift.mustache", type: "StoredMigration", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache", type: "StoredArchive", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Storage/StoredGraphContract.swift.mustache", type: "StoredGraphContract", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Storage/StoredList.swift.mustache", type: "StoredList", placement: .sources),
-		File(
-			template: "{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache", type: "StoredItemReporterContract",
-			placement: .sources),
-		File(template: "{{modulePrefix}}Core/Mapping/InvalidItem.swift.mustache", type: "InvalidItem", placement: .sources),
-		File(
-			template: "{{modulePrefix}}Core/Mapping/InvalidItemReporterContract.swift.mustache", type: "InvalidItemReporterContract",
-			placement: .sources),
-		File(template: "{{modulePrefix}}Core/Mapping/MappingError.swift.mustache", type: "MappingError", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Mapping/ThrowingMapperContract.swift.mustache", type: "ThrowingMapperContract", placement: .sources),
-		File(template: "{{modulePrefix}}Core/Mapping/JSONValue.swift.mustache", type: "JSONValue", placement: .sources),
-		File(template: "{{modulePrefix}}NetworkingMocks/LockedState.swift.mustache", type: "LockedState", placement: .mocks),
-		File(template: "{{modulePrefix}}CoreMocks/InvalidItemReporterMock.swift.mustache", type: "InvalidItemReporterMock", placement: .mocks),
-		File(template: "{{modulePrefix}}CoreMocks/CacheClockMock.swift.mustache", type: "CacheClockMock", placement: .mocks),
-		File(template: "{{modulePrefix}}CoreMocks/StaleCopyReporterMock.swift.mustache", type: "StaleCopyReporterMock", placement: .mocks),
-		File(template: "{{modulePrefix}}CoreMocks/StoredItemReporterMock.swift.mustache", type: "StoredItemReporterMock", placement: .mocks),
-	]
+	package static let files: [File] = fileTable()
+
+	// A table built once per run, unoptimised: in this `-O` target the optimiser spent more time on
+	// the literal than a run ever spends building it (docs/performance.md, "Tables and cold paths").
+	@_optimize(none)
+	private static func fileTable() -> [File] {
+		[
+			File(template: "{{modulePrefix}}Core/Caching/CacheLevel.swift.mustache", type: "CacheLevel", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/CachePolicyExecutor.swift.mustache", type: "CachePolicyExecutor", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/CachedPage.swift.mustache", type: "CachedPage", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/SearchPage.swift.mustache", type: "SearchPage", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/CacheClock.swift.mustache", type: "CacheClock", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/CacheStamp.swift.mustache", type: "CacheStamp", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/CacheDirectives.swift.mustache", type: "CacheDirectives", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/RemoteAnswer.swift.mustache", type: "RemoteAnswer", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/CacheLedgerContract.swift.mustache", type: "CacheLedgerContract", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/FileCacheLedger.swift.mustache", type: "FileCacheLedger", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/DataCacheLedger.swift.mustache", type: "DataCacheLedger", placement: .sources),
+			File(
+				template: "{{modulePrefix}}Core/Caching/StaleCopyReporterContract.swift.mustache", type: "StaleCopyReporterContract",
+				placement: .sources),
+			File(template: "{{modulePrefix}}Core/Caching/CacheFreshness.swift.mustache", type: "CacheFreshness", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Storage/StoredValue.swift.mustache", type: "StoredValue", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Storage/StoredMigration.swift.mustache", type: "StoredMigration", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Storage/StoredArchive.swift.mustache", type: "StoredArchive", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Storage/StoredGraphContract.swift.mustache", type: "StoredGraphContract", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Storage/StoredList.swift.mustache", type: "StoredList", placement: .sources),
+			File(
+				template: "{{modulePrefix}}Core/Storage/StoredItemReporterContract.swift.mustache", type: "StoredItemReporterContract",
+				placement: .sources),
+			File(template: "{{modulePrefix}}Core/Mapping/InvalidItem.swift.mustache", type: "InvalidItem", placement: .sources),
+			File(
+				template: "{{modulePrefix}}Core/Mapping/InvalidItemReporterContract.swift.mustache", type: "InvalidItemReporterContract",
+				placement: .sources),
+			File(template: "{{modulePrefix}}Core/Mapping/MappingError.swift.mustache", type: "MappingError", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Mapping/ThrowingMapperContract.swift.mustache", type: "ThrowingMapperContract", placement: .sources),
+			File(template: "{{modulePrefix}}Core/Mapping/JSONValue.swift.mustache", type: "JSONValue", placement: .sources),
+			File(template: "{{modulePrefix}}NetworkingMocks/LockedState.swift.mustache", type: "LockedState", placement: .mocks),
+			File(template: "{{modulePrefix}}CoreMocks/InvalidItemReporterMock.swift.mustache", type: "InvalidItemReporterMock", placement: .mocks),
+			File(template: "{{modulePrefix}}CoreMocks/CacheClockMock.swift.mustache", type: "CacheClockMock", placement: .mocks),
+			File(template: "{{modulePrefix}}CoreMocks/StaleCopyReporterMock.swift.mustache", type: "StaleCopyReporterMock", placement: .mocks),
+			File(template: "{{modulePrefix}}CoreMocks/StoredItemReporterMock.swift.mustache", type: "StoredItemReporterMock", placement: .mocks),
+		]
+	}
 
 	/// The `runtime` object templates read the support types' names from
 	/// (`{{runtime.MappingError}}`): as written (`scaffold init`'s runtime) or with the prefix (an

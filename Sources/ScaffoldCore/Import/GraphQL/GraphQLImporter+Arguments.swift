@@ -42,9 +42,11 @@ extension GraphQLImporter {
 	/// A note at each argument the entity's chosen detail and list carry (said once they are
 	/// chosen: of several list fields, the first is the entity's list).
 	mutating func noteCarried(_ queries: Queries) {
-		let carried =
-			(queries.detail.map { detail in queries.detailArguments.map { ($0, detail.name) } } ?? [])
-			+ (queries.list.map { list in queries.listArguments.map { ($0, list.field ?? "") } } ?? [])
+		// Appended step by step: as one `(… ?? []) + (… ?? [])` of closures, this took the type
+		// checker about a quarter of a second, the debug build's slowest function body.
+		var carried: [(argument: SpecGraphQLArgument, field: String)] = []
+		if let detail = queries.detail { carried += queries.detailArguments.map { ($0, detail.name) } }
+		if let list = queries.list { carried += queries.listArguments.map { ($0, list.field ?? "") } }
 		for (argument, field) in carried {
 			log.note(
 				"argument \(quoted: argument.name) (\(argument.graphQLType)) of query field \(quoted: field) is required: every query of the entity passes it, its value given to the data source and the container (graphql.arguments)",
