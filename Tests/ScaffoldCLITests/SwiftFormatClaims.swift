@@ -19,7 +19,7 @@ import Foundation
 ///   same findings under one line length
 ///   (`SwiftFormatLintTests.tabsOfFourColumnsAndFourSpacesPrintAlike` holds swift-format
 ///   to that). It is claimed by the file's text with its indentation written in spaces, with the
-///   setup's line length, and only where every line's leading white space is whole units of the
+///   rest of the setup's configuration (its line length, …), and only where every line's leading white space is whole units of the
 ///   setup's indentation and no line's is content (no multi-line string, block comment or
 ///   multi-line regex literal); any other file is checked in its own setup. The tabs setup and the
 ///   4-space setup print all but 7 of their 1,792 files alike (the 7 hold multi-line strings), so
