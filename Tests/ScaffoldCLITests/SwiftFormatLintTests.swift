@@ -4,9 +4,11 @@ import Testing
 /// Every example's output, and `scaffold init`'s, under the toolchain's `swift format lint
 /// --strict` in three configurations (tabs and 120 columns, swift-format's default of 2 spaces
 /// and 100 columns, 4 spaces and 120 columns), each the project's `.swift-format`: no finding.
-/// Every file of every setup passes the whitespace check in its setup's style, and every file
-/// passes the default rules in its own setup or, where another setup's file has the same text but
-/// for its lines' indentation, in that one (``SwiftFormatRuleClaims``).
+/// Every file passes the whitespace check in its own setup or, where another setup of the same
+/// columns per level and line length has the same text but for how its indentation is written
+/// (tabs of 4 columns or 4 spaces), in that one; and the default rules in its own setup or, where
+/// another setup's file has the same text but for its lines' indentation, in that one
+/// (``SwiftFormatClaims``).
 /// Only this test runs swift-format; scaffold never does.
 struct SwiftFormatLintTests {
 	static let configurations: [(name: String, json: String)] = [
@@ -47,9 +49,9 @@ struct SwiftFormatLintTests {
 			}
 			let swiftFiles = try Self.lintedFiles(project.url)
 			try #require(swiftFiles.count > 1_000, "\(name): only \(swiftFiles.count) Swift files were generated")
-			let claims = try SwiftFormatRuleClaims.shared.claim(swiftFiles, in: project.url)
+			let claims = try SwiftFormatClaims.shared.claim(swiftFiles, in: project.url, style: SwiftFormatClaims.Style(configuration: json))
 			for (what, lint) in [
-				("rules and whitespace", try Self.lint(project.url, claims.rules)),
+				("rules and whitespace", try Self.lint(project.url, claims.whole)),
 				("whitespace", try Self.lint(project.url, claims.whitespaceOnly, configuration: Self.whitespaceOnly(json))),
 			] {
 				expectEqual(lint.status, 0, "\(name), \(what): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
@@ -133,6 +135,100 @@ struct SwiftFormatLintTests {
 		expectEqual(findingsBySetup[2], findingsBySetup[0])
 	}
 
+	/// Each check of a text is claimed once: the rules by its text without indentation, the white space
+	/// by its text with its indentation in spaces, among setups of the same columns per level and line
+	/// length; a line whose leading white space is not whole levels, or a text that may hold lines
+	/// whose leading white space is content, keeps its setup's own whitespace check.
+	@Test func theClaimsLeaveEachCheckToOneSetup() throws {
+		let (tabs, twoSpaces, fourSpaces) = try (
+			SwiftFormatClaims.Style(configuration: Self.configurations[0].json),
+			SwiftFormatClaims.Style(configuration: Self.configurations[1].json),
+			SwiftFormatClaims.Style(configuration: Self.configurations[2].json))
+		let text = "struct S {\n\tfunc f() {\n\t\tprint(1)\n\t}\n}\n"
+		func indented(_ text: String, _ unit: String) -> Data { Data(text.replacingOccurrences(of: "\t", with: unit).utf8) }
+		let claims = SwiftFormatClaims()
+		expectEqual(claims.claim(indented(text, "\t"), style: tabs), .whole)
+		expectEqual(claims.claim(indented(text, "    "), style: fourSpaces), .none)
+		expectEqual(claims.claim(indented(text, "  "), style: twoSpaces), .whitespaceOnly)
+		expectEqual(claims.claim(indented(text, "  "), style: twoSpaces), .none)
+		// One space too many: not whole levels, so checked where it is.
+		expectEqual(claims.claim(indented(text.replacingOccurrences(of: "print", with: " print"), "    "), style: fourSpaces), .whitespaceOnly)
+		// Tabs in the 4-space setup: not its unit.
+		expectEqual(claims.claim(indented(text, "\t"), style: fourSpaces), .whitespaceOnly)
+		// Lines whose leading white space may be content, in a multi-line string or a block comment.
+		for content in ["\tlet s = \"\"\"\n\t\tx\n\t\t\"\"\"\n", "\t/*\n\t x\n\t*/\n"] {
+			let withContent = text.replacingOccurrences(of: "\t\tprint(1)\n", with: content)
+			expectEqual(claims.claim(indented(withContent, "\t"), style: tabs), .whole)
+			expectEqual(claims.claim(indented(withContent, "    "), style: fourSpaces), .whitespaceOnly)
+		}
+		// More than indentation differs: the rules too.
+		expectEqual(claims.claim(indented(text.replacingOccurrences(of: "print(1)", with: "print(2)"), "    "), style: fourSpaces), .whole)
+	}
+
+	/// What the setups' whitespace claims rely on (``SwiftFormatClaims``): swift-format's printer, at
+	/// 120 columns, prints a file indented with tabs of 4 columns as it prints the same file indented
+	/// with 4 spaces per tab, but for how the indentation is written; and the whitespace check, which
+	/// finds where a file differs from what the printer prints, finds faults on the same lines of
+	/// both. Planted: a line of exactly 120 columns three levels deep is kept in both, one of 121 is
+	/// wrapped in both (a printer that counted a tab as one column would keep it in tabs), and extra
+	/// spaces, a level too deep, trailing white space and a second blank line are found in both.
+	@Test func tabsOfFourColumnsAndFourSpacesPrintAlike() throws {
+		// 12 columns of indentation and 108 characters: 120 columns.
+		let exactly120 = "\t\t\treturn [value, value, value, value, value, value, value, value, value, value].count + 1_000_000 + 20_000_000"
+		let columns121 = exactly120.replacingOccurrences(of: "20_000_000", with: "300_000_000")
+		let planted = """
+			import Foundation
+
+			/// A planted type.
+			public struct Planted {
+			\tpublic let value: Int
+
+			\tpublic func clean() -> Int {
+			\t\tif value > 0 {
+			\(exactly120)
+			\t\t}
+			\t\treturn 0
+			\t}
+
+			\tpublic func dirty() -> Int {
+			\t\tlet  spaced = 1
+			\t\t\tlet deeper = 2
+			\t\tlet trailing = 3\u{20}
+			\t\tlet blank = 4
+
+
+			\t\tif value > 0 {
+			\(columns121)
+			\t\t}
+			\t\treturn spaced + deeper + trailing + blank
+			\t}
+			}
+
+			"""
+		try #require(exactly120.count + 3 * 3 == 120, "the clean line is \(exactly120.count + 3 * 3) columns")
+		func inSpaces(_ text: String) -> String { text.replacingOccurrences(of: "\t", with: "    ") }
+		var printed: [String] = []
+		var linesWithFindings: [[String]] = []
+		for (index, text) in [(0, planted), (2, inSpaces(planted))] {
+			try TemporaryFolder.with { folder in
+				let configuration = try Self.whitespaceOnly(Self.configurations[index].json)
+				try folder.write(text, to: "Planted.swift")
+				let lint = try Self.lint(folder.url, ["Planted.swift"], configuration: configuration)
+				linesWithFindings.append(lint.findings.map { String($0.split(separator: ":")[1]) })
+				printed.append(try Self.format(folder.url, "Planted.swift", configuration: configuration))
+				try folder.write(printed[printed.count - 1], to: "Printed.swift")
+				let printedLint = try Self.lint(folder.url, ["Printed.swift"], configuration: configuration)
+				expectEqual(printedLint.status, 0, "\(printedLint.findings)")
+			}
+		}
+		expectEqual(printed[1], inSpaces(printed[0]))
+		let printedLines = printed[0].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+		expectContains(printedLines, exactly120)
+		expectLacks(printedLines, columns121)
+		expectEqual(linesWithFindings[0], ["15", "16", "17", "18", "20", "22"])
+		expectEqual(linesWithFindings[1], linesWithFindings[0])
+	}
+
 	/// The Swift files `swift format lint --recursive Features Libraries Package.swift` lints, relative to `root`.
 	static func lintedFiles(_ root: URL) throws -> [String] {
 		var files = ["Package.swift"]
@@ -163,6 +259,21 @@ struct SwiftFormatLintTests {
 		var configuration = try require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
 		configuration["rules"] = Dictionary(uniqueKeysWithValues: try ruleNames.get().map { ($0, false) })
 		return String(decoding: try JSONSerialization.data(withJSONObject: configuration, options: [.sortedKeys]), as: UTF8.self)
+	}
+
+	/// What `swift format format` prints for `file` (relative to `root`) with `configuration`.
+	static func format(_ root: URL, _ file: String, configuration: String) throws -> String {
+		let process = Process()
+		process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+		process.arguments = ["swift", "format", "format", "--configuration", configuration, file]
+		process.currentDirectoryURL = root
+		let output = Pipe()
+		process.standardOutput = output
+		try process.run()
+		let data = output.fileHandleForReading.readDataToEndOfFile()
+		process.waitUntilExit()
+		try #require(process.terminationStatus == 0, "swift format format \(file): status \(process.terminationStatus)")
+		return String(decoding: data, as: UTF8.self)
 	}
 
 	/// `swift format lint --strict` over `files` (relative to `root`) with the project's `.swift-format`,

@@ -1,9 +1,33 @@
 #if DEBUG
 	/// The reference encoding of a ``TemplateContext``, by reflection: one key per stored property
 	/// (`Mirror`), in declaration order, each value as ``TemplateContext`` describes. Debug builds
-	/// hold every hand-written ``TemplateContext/encode(into:)`` to it; release builds leave it out,
-	/// since reflecting cost about 7% of a `check` (docs/performance.md).
+	/// hold every hand-written ``TemplateContext/encode(into:)`` to it, once per shape (a context
+	/// type and the keys its encoding sets) in each process; release builds leave it out, since
+	/// reflecting cost about 7% of a `check` (docs/performance.md).
 	package enum TemplateContextReflection {
+		/// A context type and the keys, in order, that one of its encodings set.
+		private struct Shape: Hashable {
+			let type: ObjectIdentifier
+			let keys: [String]
+		}
+
+		/// The shapes this process has held to the reference.
+		private static let checkedShapes = Locked<Set<Shape>>([])
+
+		/// Whether this process meets `type` encoded with `keys` for the first time (and now has).
+		///
+		/// Reflecting every context a debug run builds was about a tenth of each debug `scaffold` run
+		/// the CLI tests start (a `check` builds some 500, most of them shapes it has met before:
+		/// docs/performance.md). Once per shape still holds every encoder to its properties in each
+		/// variant a run meets: a key misspelt, missing, extra, misplaced or set only sometimes (an
+		/// optional, a flattened context) makes a shape of its own, so it is reflected. A key set to
+		/// another property's value is caught at the first context of its shape, unless the two
+		/// values happen to be equal there.
+		package static func isNewShape(_ type: Any.Type, keys: [String]) -> Bool {
+			let shape = Shape(type: ObjectIdentifier(type), keys: keys)
+			return checkedShapes.withLock { $0.insert(shape).inserted }
+		}
+
 		/// What differs between `context`'s hand-written encoding `encoded` and the reflected one
 		/// (a missing, extra or misplaced key, or a key's value), or nil when they are the same.
 		package static func mismatch(of context: some TemplateContext, encoded: TemplateObject) -> String? {

@@ -237,6 +237,30 @@ struct TemplateContextTests {
 			}
 		}
 
+		/// Met only here, so no other test of the process has reflected its shapes.
+		struct ShapeProbe: TemplateContext {
+			let name: String
+			let extra: String?
+
+			func encode(into object: inout TemplateObject) {
+				object.set("name", name)
+				object.set("extra", extra)
+			}
+		}
+
+		@Test func eachShapeIsReflectedOncePerProcess() {
+			// Building an object holds its shape to the reference and marks it met.
+			let built = ShapeProbe(name: "a", extra: "b").templateObject
+			expectEqual(built.keys, ["name", "extra"])
+			expectFalse(TemplateContextReflection.isNewShape(ShapeProbe.self, keys: ["name", "extra"]))
+			// The first of a type and its keys is new; the same again is not.
+			expectTrue(TemplateContextReflection.isNewShape(ShapeProbe.self, keys: ["name"]))
+			expectFalse(TemplateContextReflection.isNewShape(ShapeProbe.self, keys: ["name"]))
+			// The same keys in another order, or of another type: new shapes.
+			expectTrue(TemplateContextReflection.isNewShape(ShapeProbe.self, keys: ["extra", "name"]))
+			expectTrue(TemplateContextReflection.isNewShape(Misspelt.self, keys: ["name"]))
+		}
+
 		@Test func theReferenceAcceptsEveryEncoderAbove() {
 			let field = Field(name: "id", comma: ",")
 			let parent = Parent(before: "b", flags: Flags(hasA: true, hasB: false), absent: nil, present: Flags(hasA: false, hasB: true), after: "a")
