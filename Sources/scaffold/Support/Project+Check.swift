@@ -6,13 +6,15 @@ import ScaffoldCore
 // generated, read and judged on its own, on every core, and its files dropped at once. Only a
 // project found current and valid is answered this way; anything else (drift, an error, a
 // case that the per-feature plans cannot settle alone) is planned again as a whole by
-// `planEverything`, which words the report. So the answer is always the whole plan's.
+// `planEverything`, which words the report. So the answer is always the whole plan's; that plan
+// is made from what this pass generated (``CheckGeneration``), not from generating again.
 
 extension Project {
 	/// The diagnostics `check` prints when every file of the project is exactly what its specs
-	/// generate and nothing is invalid; `nil` when the whole plan must be made to say what is not.
-	/// Throws what ``planEverything(failureStatus:)`` throws before planning, with `failureStatus`.
-	func diagnosticsIfCurrent(failureStatus: ExitCode) throws -> [Diagnostic]? {
+	/// generate and nothing is invalid; `nil` when the whole plan must be made to say what is not,
+	/// with what this pass generated in `generated`, for that plan. Throws what
+	/// ``planEverything(failureStatus:)`` throws before planning, with `failureStatus`.
+	func diagnosticsIfCurrent(failureStatus: ExitCode, generated: inout CheckGeneration?) throws -> [Diagnostic]? {
 		// What `planEverything` starts from, in its order (so the same problem is thrown first),
 		// with the manifest's records left in the file until each feature is judged.
 		let generator = try generator(failureStatus: failureStatus)
@@ -38,9 +40,12 @@ extension Project {
 			}
 		}
 
-		// Each spec on its own: generated, its files and records read and judged, then dropped. Each
-		// feature's inspected paths are sorted there too, on its core, for the record.
-		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [CheckRun.Inspected])?](repeating: nil, count: specs.count)
+		// Each spec on its own: generated, its files and records read and judged, then dropped unless
+		// kept for the whole plan (``CheckGeneration/Keeper``). Each feature's inspected paths are
+		// sorted there too, on its core, for the record.
+		let keeper = CheckGeneration.Keeper()
+		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [CheckRun.Inspected], kept: [OutputFile]?)?](
+			repeating: nil, count: specs.count)
 		judged.withUnsafeMutableBufferPointer { results in
 			nonisolated(unsafe) let results = results
 			// The key first (iteration 0), so that it is not the last thing left for one core.
@@ -57,11 +62,21 @@ extension Project {
 					inspected = currentPlanInspection(output.files, records: records, includingManifest: false, fingerprinting: run != nil)
 						.map(CheckRun.sortedOnce)
 				}
+				let kept = keeper.keeps(output.files, isCurrent: inspected != nil) ? output.files : nil
 				output.files = []
 				output.jobs = []
-				results[index] = (output, inspected != nil, inspected ?? [])
+				results[index] = (output, inspected != nil, inspected ?? [], kept)
 			}
 		}
+		generated = CheckGeneration(
+			generator: generator,
+			kept: zip(specs, judged).map { spec, result in
+				(spec: spec, output: result!.kept.map { files in
+					var output = result!.output
+					output.files = files
+					return output
+				})
+			})
 		let assembled = ProjectGeneration.assemble(
 			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded.features, config: config, generator: generator,
 			runtimeOnDisk: runtimePaths.map { Set($0.filter(disk.exists)) })
