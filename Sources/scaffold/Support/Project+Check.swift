@@ -21,7 +21,9 @@ extension Project {
 		// Looked for before generating, which then renders only the runtime files the project lacks.
 		let runtimePaths = try? self.runtimePaths(generator: generator)
 		let recorded = try CheckRecords(project: self, failureStatus: failureStatus)
-		var specs = try specFiles(recorded: recorded.features)
+		// A spec that cannot be read is thrown by the whole plan, after what it reads first (the
+		// manifest, whose feature folders' records are checked only as each feature is judged).
+		guard var specs = try? specFiles(recorded: recorded.features) else { return nil }
 		// The last `check` that found the project current holds while nothing it read changed.
 		let run = CheckRun(project: self, specs: specs)
 		// The inputs' key, a hash of them all, is wanted first when there is a record to replay;
