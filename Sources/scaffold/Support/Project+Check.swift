@@ -99,14 +99,15 @@ extension Project {
 		if let run, assembled.diagnostics.isEmpty {
 			// Lists joined and sorted once, rather than a dictionary per feature merged into one:
 			// the record lists its paths in order anyway. The features' lists come sorted.
-			var inspected = CheckRun.sortedOnce(joining: [CheckRun.sortedOnce(projectInspected)] + judged.map { $0!.inspected })
+			let inspected = CheckRun.sortedOnce(joining: [CheckRun.sortedOnce(projectInspected)] + judged.map { $0!.inspected })
 			// What generation read besides the specs, and the runtime files the project has (not
 			// rendered): a record holds only while they stay as they are.
 			let extra = (Array(storedShapeReads.withLock { $0 }).sorted() + (runtimePaths ?? [])).filter { !CheckRun.lists(inspected, $0) }
+			var extraInspected: [CheckRun.Inspected] = []
 			for (path, fingerprint) in zip(extra, disk.fingerprints(extra, workers: 1)) {
-				if let fingerprint { inspected.append((path, fingerprint)) }
+				if let fingerprint { extraInspected.append((path, fingerprint)) }
 			}
-			run.record(CheckRun.sortedOnce(inspected))
+			run.record(CheckRun.sortedOnce(inspected, adding: extraInspected))
 		}
 		// Freed by the exit, all at once, rather than value by value now (the features' specs and
 		// judgements, the templates): `main` exits as soon as `check` returns.
