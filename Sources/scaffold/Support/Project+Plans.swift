@@ -144,7 +144,9 @@ extension Project {
 	/// What `check` reports: ``planEverything(failureStatus:)``, with the files of each feature
 	/// whose spec cannot be read held to the manifest's hashes; from what `check`'s per-feature
 	/// pass generated (`generated`), when it ran, rather than generating every feature again.
-	func checkEverything(failureStatus: ExitCode, generated: CheckGeneration? = nil) throws -> (report: CheckReport, diagnostics: [Diagnostic]) {
+	func checkEverything(
+		failureStatus: ExitCode, generated: CheckGeneration? = nil
+	) throws -> (report: CheckReport, diagnostics: [Diagnostic]) {
 		let (scoped, output, manifest) = try planEverythingGenerated(failureStatus: failureStatus, generated: generated)
 		let paths = CheckReport.pathsToInspect(unreadable: output.unreadable, manifest: manifest, paths: generatedPaths)
 		let report = CheckReport(
@@ -165,10 +167,10 @@ extension Project {
 		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus, generator: generated?.generator)
 		let recorded = manifest?.features ?? []
 		let runtimeOnDisk = try runtimeOnDisk(generator: generator)
+		let outputs =
+			generated?.outputs(for: specs, config: config) ?? specs.map { ProjectGeneration.generate($0, config: config, generator: generator) }
 		let output = ProjectGeneration.assemble(
-			specs: specs,
-			outputs: generated?.outputs(for: specs, config: config) ?? specs.map { ProjectGeneration.generate($0, config: config, generator: generator) },
-			recorded: recorded, config: config, generator: generator, runtimeOnDisk: runtimeOnDisk)
+			specs: specs, outputs: outputs, recorded: recorded, config: config, generator: generator, runtimeOnDisk: runtimeOnDisk)
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
 		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
 		let files = output.files + (try extraFiles(output, manifest, generator))
