@@ -143,6 +143,38 @@ struct CheckCommandTests {
 		}
 	}
 
+	/// The outline leaves a feature folder's records' rules to the reading of that feature's records
+	/// (beside the others): a record breaking one is reported as the whole manifest's reading
+	/// (`check --json`, which never judges feature by feature) reports it, before a spec that
+	/// cannot be read.
+	@Test(arguments: ["a content hash that is none", "a path scaffold does not generate", "and a spec that cannot be read"])
+	func reportsAFeatureRecordBreakingARuleAsTheWholeManifestsReading(change: String) throws {
+		try ProjectSandbox.with(.generated) { project in
+			let manifest = try project.text(".scaffold/manifest.json")
+			let path = "\"path\": \"\(Starter.dto)\""
+			if change == "a path scaffold does not generate" {
+				try project.write(manifest.replacingOccurrences(of: path, with: path.replacingOccurrences(of: ".swift", with: ".txt")), to: ".scaffold/manifest.json")
+			} else {
+				var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+				let index = try #require(lines.firstIndex { $0.hasSuffix(path + ",") })
+				// The record's content hash is the line before its origin, before its path.
+				try #require(lines[index - 2].hasPrefix("\t\t\t\"contentHash\": \""))
+				lines[index - 2] = "\t\t\t\"contentHash\": \"" + String(repeating: "g", count: 64) + "\","
+				try project.write(lines.joined(separator: "\n"), to: ".scaffold/manifest.json")
+			}
+			if change == "and a spec that cannot be read" {
+				try FileManager.default.createSymbolicLink(
+					atPath: project.url.appendingPathComponent("Specs/Gone.json").path, withDestinationPath: "/nonexistent/Gone.json")
+			}
+			let check = try project.run(["check", "--quiet"])
+			let whole = try project.run(["check", "--json"])
+			expectEqual(check.status, 2, "\(check)")
+			expectPrefix(check.stderr, ".scaffold/manifest.json:")
+			expectEqual(check.stderr, whole.stderr)
+			expectEqual(check.status, whole.status)
+		}
+	}
+
 	// MARK: - Exit statuses
 
 	@Test func exitsWith2ForASpecThatIsNotJSON() throws {

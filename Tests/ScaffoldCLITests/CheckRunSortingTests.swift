@@ -45,4 +45,36 @@ struct CheckRunSortingTests {
 			expectEqual(joined.map(\.fingerprint), expected.map(\.fingerprint), "case \(number)")
 		}
 	}
+
+	/// The few paths read besides the plan (stored shapes, runtime files) are merged into the sorted
+	/// list: the result must be what sorting both lists together gives, a path in both told once
+	/// with the sorted list's fingerprint, one listed twice among the others with its first.
+	@Test func addingPathsToASortedListGivesWhatSortingThemAllTogetherGives() {
+		var random: UInt64 = 0x9E37_79B9_7F4A_7C15
+		func next(_ bound: Int) -> Int {
+			random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+			return Int((random >> 33) % UInt64(bound))
+		}
+		var cases: [(sorted: [CheckRun.Inspected], others: [CheckRun.Inspected])] = [
+			([], []),
+			([], [("b", [1]), ("a", [2]), ("b", [3])]),
+			([("a", [1]), ("c", [2])], []),
+			// Before the first, between, equal to one, after the last.
+			([("b", [1]), ("d", [2])], [("e", [3]), ("a", [4]), ("d", [5]), ("c", [6])]),
+		]
+		for round in 0..<400 {
+			let spread = round % 2 == 0 ? 30 : 6
+			var sorted: [CheckRun.Inspected] = []
+			for _ in 0..<next(12) { sorted.append(("F\(next(3))/\(next(spread)).swift", [UInt8(next(256))])) }
+			var others: [CheckRun.Inspected] = []
+			for _ in 0..<next(5) { others.append(("F\(next(3))/\(next(spread)).swift", [UInt8(next(256))])) }
+			cases.append((CheckRun.sortedOnce(sorted), others))
+		}
+		for (number, item) in cases.enumerated() {
+			let expected = CheckRun.sortedOnce(item.sorted + item.others)
+			let merged = CheckRun.sortedOnce(item.sorted, adding: item.others)
+			expectEqual(merged.map(\.path), expected.map(\.path), "case \(number)")
+			expectEqual(merged.map(\.fingerprint), expected.map(\.fingerprint), "case \(number)")
+		}
+	}
 }

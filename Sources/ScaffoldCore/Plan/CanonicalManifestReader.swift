@@ -19,10 +19,10 @@ package struct CanonicalManifestReader {
 	package struct LocatedRecord {
 		package var record: Manifest.Record
 		package var bytes: Range<Int>
-		/// A fingerprint of the record's lines (``LineFingerprint``): the same bytes read again give
-		/// the same fingerprint, so a run of records checked once need not be checked again when it
-		/// is read back (``Manifest/Outline/records(of:_:generatedPaths:)``).
-		package var fingerprint: UInt64
+		/// For an outlining reader (``init(outlining:)``), the feature folder the record lies in
+		/// (``GeneratedPaths/feature(of:)``); `nil` for a project file's record, and for every record
+		/// of any other reader.
+		package var feature: String? = nil
 	}
 
 	private enum Expected: Equatable {
@@ -46,11 +46,8 @@ package struct CanonicalManifestReader {
 
 	private let generatedPaths: GeneratedPaths?
 	private let recordsOnly: Bool
-	/// Whether the records' rules (order, safe path, content hash, generated path) are left unchecked:
-	/// only for records whose fingerprints show they are the bytes a checking reader accepted.
-	private let checksRules: Bool
-	/// The lines of the element being read, for its fingerprint.
-	private var elementFingerprint = LineFingerprint()
+	/// Whether a record of a feature folder has only its order checked (``init(outlining:)``).
+	private let outlining: Bool
 	private var expected: Expected
 	private var inFiles: Bool
 	/// Bytes of a line that the previous piece left unfinished.
@@ -71,13 +68,22 @@ package struct CanonicalManifestReader {
 	/// A reader of a whole manifest; with `recordsOnly`, of a run of whole records cut from one
 	/// (the bytes of ``LocatedRecord``s).
 	package init(generatedPaths: GeneratedPaths?, recordsOnly: Bool = false) {
-		self.init(generatedPaths: generatedPaths, recordsOnly: recordsOnly, checksRules: true)
+		self.init(generatedPaths: generatedPaths, recordsOnly: recordsOnly, outlining: false)
 	}
 
-	private init(generatedPaths: GeneratedPaths?, recordsOnly: Bool, checksRules: Bool) {
+	/// A reader of a whole manifest for `check`'s outline (``Manifest/Outline``): the form, the
+	/// features and the order of every record are checked as by any reader, and a project file's
+	/// record by every rule; a record of a feature folder is left to the reader of that folder's
+	/// run (``records(_:generatedPaths:)``), on the core that judges the feature, and is told
+	/// with its folder (``LocatedRecord/feature``).
+	package init(outlining generatedPaths: GeneratedPaths) {
+		self.init(generatedPaths: generatedPaths, recordsOnly: false, outlining: true)
+	}
+
+	private init(generatedPaths: GeneratedPaths?, recordsOnly: Bool, outlining: Bool) {
 		self.generatedPaths = generatedPaths
 		self.recordsOnly = recordsOnly
-		self.checksRules = checksRules
+		self.outlining = outlining
 		expected = recordsOnly ? .element(afterLast: false) : .documentStart
 		inFiles = recordsOnly
 	}
@@ -159,7 +165,6 @@ package struct CanonicalManifestReader {
 				if line.elementsEqual("\t],".utf8) { endArray() } else { expected = .deviated }
 			} else if line.elementsEqual("\t\t{".utf8) {
 				elementStart = lineStart
-				elementFingerprint = LineFingerprint()
 				expected = .member(0)
 			} else {
 				expected = .deviated
@@ -170,11 +175,9 @@ package struct CanonicalManifestReader {
 				expected = .deviated
 				return
 			}
-			elementFingerprint.combine(line)
 			endElement(bytes: elementStart..<offset, into: &records)
 			if isCanonical { expected = .element(afterLast: isLast) }
 		case .member(let index):
-			elementFingerprint.combine(line)
 			readMember(index, line)
 		case .versionKey:
 			expected = line.elementsEqual("\t\"version\": \(Manifest.currentVersion)".utf8) ? .documentEnd : .deviated
@@ -228,11 +231,6 @@ package struct CanonicalManifestReader {
 	private mutating func endElement(bytes: Range<Int>, into records: inout [LocatedRecord]) {
 		elements += 1
 		let key = inFiles ? strings[2] : strings[1]
-		if inFiles && !checksRules {
-			let record = Manifest.Record(path: strings[2], origin: strings[1], templateHash: strings[3], contentHash: strings[0])
-			records.append(LocatedRecord(record: record, bytes: bytes, fingerprint: elementFingerprint.value))
-			return
-		}
 		// Features by name and records by path, in the order ``Plan/precedes(_:_:)`` gives (scaffold's).
 		guard elements == 1 || Plan.precedes(previousKey, key) else {
 			expected = .deviated
@@ -241,13 +239,19 @@ package struct CanonicalManifestReader {
 		previousKey = key
 		if inFiles {
 			let record = Manifest.Record(path: strings[2], origin: strings[1], templateHash: strings[3], contentHash: strings[0])
+			// The outline leaves a feature folder's records to that feature's reader, beside the
+			// others: the rules run once, on the core judging the feature, not before any starts.
+			if outlining, let feature = generatedPaths?.feature(of: record) {
+				records.append(LocatedRecord(record: record, bytes: bytes, feature: feature))
+				return
+			}
 			guard SafePath.problem(with: record.path, at: nil) == nil, ManifestParser.isSHA256Hex(record.contentHash),
 				generatedPaths?.problem(with: record.path, origin: record.origin, memo: &recordMemo) == nil
 			else {
 				expected = .deviated
 				return
 			}
-			records.append(LocatedRecord(record: record, bytes: bytes, fingerprint: elementFingerprint.value))
+			records.append(LocatedRecord(record: record, bytes: bytes))
 		} else {
 			let feature = GeneratedFeature(
 				name: strings[1], spec: strings[3], specIsOutsideProject: flags[1], hasFixtures: flags[0], scaffoldVersion: strings[2])
@@ -290,22 +294,6 @@ extension CanonicalManifestReader {
 		var reader = CanonicalManifestReader(generatedPaths: generatedPaths, recordsOnly: true)
 		guard let records = reader.readAll(bytes), reader.isComplete else { return nil }
 		return records.map(\.record)
-	}
-
-	/// The records in `bytes` when they are a run of whole records whose ``runFingerprint(_:)`` is
-	/// `fingerprint`: the bytes of records a reader checked (and accepted) before, read back without
-	/// checking their rules again; `nil` when they are anything else (the file changed since).
-	package static func records(_ bytes: some Collection<UInt8>, checkedAs fingerprint: UInt64) -> [Manifest.Record]? {
-		var reader = CanonicalManifestReader(generatedPaths: nil, recordsOnly: true, checksRules: false)
-		guard let records = reader.readAll(bytes), reader.isComplete, runFingerprint(records.map(\.fingerprint)) == fingerprint else { return nil }
-		return records.map(\.record)
-	}
-
-	/// The fingerprint of a run of records, from each one's ``LocatedRecord/fingerprint``.
-	package static func runFingerprint(_ fingerprints: [UInt64]) -> UInt64 {
-		var run = LineFingerprint()
-		for fingerprint in fingerprints { run.combine(word: fingerprint) }
-		return run.value
 	}
 
 	private mutating func readAll(_ bytes: some Collection<UInt8>) -> [LocatedRecord]? {

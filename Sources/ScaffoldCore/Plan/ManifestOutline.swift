@@ -12,8 +12,10 @@ extension Manifest {
 	/// (``records(of:_:generatedPaths:)``) when that feature is judged. So memory follows the number
 	/// of features, not of files. Only a manifest in the form scaffold writes can be outlined.
 	///
-	/// Every record's rules are checked here, once: a feature's records read back are checked only
-	/// for being the same bytes (by their fingerprint), and in full only when they are not.
+	/// The outline checks the form, the features, the order of every record and the rules of the
+	/// project files' records; each feature folder's records are checked by every rule when they
+	/// are read back (``records(of:_:generatedPaths:)``), on the core that judges that feature, so
+	/// that the one thread before the features start only splits the file.
 	package struct Outline: Sendable {
 		/// The features, sorted by name.
 		public private(set) var features: [GeneratedFeature] = []
@@ -21,9 +23,6 @@ extension Manifest {
 		public private(set) var projectRecords: [Record] = []
 		/// For each feature folder with records, the bytes of those records in the file.
 		public private(set) var featureRecords: [String: Range<Int>] = [:]
-		/// For each feature folder with records, the fingerprint of the run of records this outline
-		/// checked there (``CanonicalManifestReader/runFingerprint(_:)``).
-		private var featureFingerprints: [String: UInt64] = [:]
 
 		/// The outline of a project without a manifest.
 		package static let empty = Outline()
@@ -31,55 +30,45 @@ extension Manifest {
 		private init() {}
 
 		/// Reads a manifest given piece by piece by `nextPiece` until it returns `nil`. `nil`
-		/// when the manifest is not in the canonical form or breaks any of its rules: read it
-		/// whole with ``Manifest/parse(_:path:generatedPaths:)`` then, which says what is wrong.
+		/// when the manifest is not in the canonical form or breaks a rule the outline checks: read
+		/// it whole with ``Manifest/parse(_:path:generatedPaths:)`` then, which says what is wrong
+		/// (as it does when a feature's records read back break one).
 		package init?<E: Error>(generatedPaths: GeneratedPaths, pieces nextPiece: () throws(E) -> [UInt8]?) throws(E) {
-			var reader = CanonicalManifestReader(generatedPaths: generatedPaths)
+			var reader = CanonicalManifestReader(outlining: generatedPaths)
 			var located: [CanonicalManifestReader.LocatedRecord] = []
-			var current: (feature: String, bytes: Range<Int>, fingerprints: [UInt64])?
+			var current: (feature: String, bytes: Range<Int>)?
 			while let piece = try nextPiece() {
 				guard piece.withUnsafeBytes({ reader.read($0, into: &located) }) else { return nil }
 				for item in located {
-					guard let feature = generatedPaths.feature(of: item.record) else {
+					guard let feature = item.feature else {
 						projectRecords.append(item.record)
 						continue
 					}
 					if current?.feature == feature {
 						current!.bytes = current!.bytes.lowerBound..<item.bytes.upperBound
-						current!.fingerprints.append(item.fingerprint)
 						continue
 					}
 					// A folder's records are one run (they share the folder's prefix, and records are sorted).
 					guard featureRecords[feature] == nil else { return nil }
-					if let open = current { close(open) }
-					current = (feature, item.bytes, [item.fingerprint])
+					if let open = current { featureRecords[open.feature] = open.bytes }
+					current = (feature, item.bytes)
 				}
 				located.removeAll(keepingCapacity: true)
 			}
 			guard reader.isComplete else { return nil }
 			if let open = current {
 				guard featureRecords[open.feature] == nil else { return nil }
-				close(open)
+				featureRecords[open.feature] = open.bytes
 			}
 			features = reader.features
 		}
 
-		private mutating func close(_ run: (feature: String, bytes: Range<Int>, fingerprints: [UInt64])) {
-			featureRecords[run.feature] = run.bytes
-			featureFingerprints[run.feature] = CanonicalManifestReader.runFingerprint(run.fingerprints)
-		}
-
 		/// The records of `feature`'s folder in `bytes`, read from the file at its range in
-		/// ``featureRecords``. The bytes this outline checked are read without checking their rules
-		/// again; any others (the file changed since) are checked in full. `nil` when they are not
-		/// whole records in the canonical form, or break a rule.
+		/// ``featureRecords``, with every rule (the outline left them to this reading). `nil` when
+		/// they are not whole records in the canonical form, or break a rule: the whole manifest is
+		/// then read by the located reader, which says what is wrong.
 		package func records(of feature: String, _ bytes: [UInt8], generatedPaths: GeneratedPaths) -> [Record]? {
-			if let fingerprint = featureFingerprints[feature],
-				let records = CanonicalManifestReader.records(bytes, checkedAs: fingerprint)
-			{
-				return records
-			}
-			return CanonicalManifestReader.records(bytes, generatedPaths: generatedPaths)
+			CanonicalManifestReader.records(bytes, generatedPaths: generatedPaths)
 		}
 	}
 }

@@ -27,12 +27,16 @@ enum CheckCommand: Command {
 
 	static func run(_ invocation: Invocation, _ context: CommandContext) throws -> ExitCode {
 		let project = try Project.open(output: nil, context: context, access: .read)
-		// A current project is settled feature by feature; the whole plan is made only to report.
-		if !invocation.flag("json"), let diagnostics = try project.diagnosticsIfCurrent(failureStatus: .invalidConfiguration) {
+		// A current project is settled feature by feature; the whole plan is made only to report,
+		// from what that pass generated.
+		var generated: CheckGeneration?
+		if !invocation.flag("json"),
+			let diagnostics = try project.diagnosticsIfCurrent(failureStatus: .invalidConfiguration, generated: &generated)
+		{
 			context.console.report(diagnostics)
 			return .success
 		}
-		let (report, diagnostics) = try project.checkEverything(failureStatus: .invalidConfiguration)
+		let (report, diagnostics) = try project.checkEverything(failureStatus: .invalidConfiguration, generated: generated)
 		context.console.report(diagnostics)
 		if invocation.flag("json") {
 			context.console.output(report.renderJSON())

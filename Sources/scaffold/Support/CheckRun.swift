@@ -113,6 +113,28 @@ struct CheckRun {
 		return joined
 	}
 
+	/// ``sortedOnce(_:)`` of `sorted` (itself ``sortedOnce(_:)``) followed by `others`: `others`
+	/// sorted alone, then merged in, a path in both told once, by `sorted`. The run's few paths read
+	/// besides the plan join tens of thousands sorted on the features' cores, where sorting every
+	/// path again took 0.011 s at 200 features, on one thread, after the others finished.
+	static func sortedOnce(_ sorted: [Inspected], adding others: [Inspected]) -> [Inspected] {
+		let others = sortedOnce(others)
+		guard !others.isEmpty else { return sorted }
+		var merged: [Inspected] = []
+		merged.reserveCapacity(sorted.count + others.count)
+		var next = 0
+		for inspected in sorted {
+			while next < others.count, others[next].path < inspected.path {
+				merged.append(others[next])
+				next += 1
+			}
+			if next < others.count, others[next].path == inspected.path { next += 1 }
+			merged.append(inspected)
+		}
+		merged += others[next...]
+		return merged
+	}
+
 	/// Whether `sorted` (``sortedOnce(_:)``) lists `path`: a binary search.
 	static func lists(_ sorted: [Inspected], _ path: String) -> Bool {
 		var low = 0

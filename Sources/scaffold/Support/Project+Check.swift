@@ -6,20 +6,24 @@ import ScaffoldCore
 // generated, read and judged on its own, on every core, and its files dropped at once. Only a
 // project found current and valid is answered this way; anything else (drift, an error, a
 // case that the per-feature plans cannot settle alone) is planned again as a whole by
-// `planEverything`, which words the report. So the answer is always the whole plan's.
+// `planEverything`, which words the report. So the answer is always the whole plan's; that plan
+// is made from what this pass generated (``CheckGeneration``), not from generating again.
 
 extension Project {
 	/// The diagnostics `check` prints when every file of the project is exactly what its specs
-	/// generate and nothing is invalid; `nil` when the whole plan must be made to say what is not.
-	/// Throws what ``planEverything(failureStatus:)`` throws before planning, with `failureStatus`.
-	func diagnosticsIfCurrent(failureStatus: ExitCode) throws -> [Diagnostic]? {
+	/// generate and nothing is invalid; `nil` when the whole plan must be made to say what is not,
+	/// with what this pass generated in `generated`, for that plan. Throws what
+	/// ``planEverything(failureStatus:)`` throws before planning, with `failureStatus`.
+	func diagnosticsIfCurrent(failureStatus: ExitCode, generated: inout CheckGeneration?) throws -> [Diagnostic]? {
 		// What `planEverything` starts from, in its order (so the same problem is thrown first),
 		// with the manifest's records left in the file until each feature is judged.
 		let generator = try generator(failureStatus: failureStatus)
 		// Looked for before generating, which then renders only the runtime files the project lacks.
 		let runtimePaths = try? self.runtimePaths(generator: generator)
 		let recorded = try CheckRecords(project: self, failureStatus: failureStatus)
-		var specs = try specFiles(recorded: recorded.features)
+		// A spec that cannot be read is thrown by the whole plan, after what it reads first (the
+		// manifest, whose feature folders' records are checked only as each feature is judged).
+		guard var specs = try? specFiles(recorded: recorded.features) else { return nil }
 		// The last `check` that found the project current holds while nothing it read changed.
 		let run = CheckRun(project: self, specs: specs)
 		// The inputs' key, a hash of them all, is wanted first when there is a record to replay;
@@ -38,9 +42,12 @@ extension Project {
 			}
 		}
 
-		// Each spec on its own: generated, its files and records read and judged, then dropped. Each
-		// feature's inspected paths are sorted there too, on its core, for the record.
-		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [CheckRun.Inspected])?](repeating: nil, count: specs.count)
+		// Each spec on its own: generated, its files and records read and judged, then dropped unless
+		// kept for the whole plan (``CheckGeneration/Keeper``). Each feature's inspected paths are
+		// sorted there too, on its core, for the record.
+		let keeper = CheckGeneration.Keeper()
+		var judged = [(output: FeatureGeneration.Output, isCurrent: Bool, inspected: [CheckRun.Inspected], kept: [OutputFile]?)?](
+			repeating: nil, count: specs.count)
 		judged.withUnsafeMutableBufferPointer { results in
 			nonisolated(unsafe) let results = results
 			// The key first (iteration 0), so that it is not the last thing left for one core.
@@ -57,11 +64,21 @@ extension Project {
 					inspected = currentPlanInspection(output.files, records: records, includingManifest: false, fingerprinting: run != nil)
 						.map(CheckRun.sortedOnce)
 				}
+				let kept = keeper.keeps(output.files, isCurrent: inspected != nil) ? output.files : nil
 				output.files = []
 				output.jobs = []
-				results[index] = (output, inspected != nil, inspected ?? [])
+				results[index] = (output, inspected != nil, inspected ?? [], kept)
 			}
 		}
+		generated = CheckGeneration(
+			generator: generator,
+			kept: zip(specs, judged).map { spec, result in
+				(spec: spec, output: result!.kept.map { files in
+					var output = result!.output
+					output.files = files
+					return output
+				})
+			})
 		let assembled = ProjectGeneration.assemble(
 			specs: specs, outputs: judged.map { $0!.output }, recorded: recorded.features, config: config, generator: generator,
 			runtimeOnDisk: runtimePaths.map { Set($0.filter(disk.exists)) })
@@ -82,14 +99,15 @@ extension Project {
 		if let run, assembled.diagnostics.isEmpty {
 			// Lists joined and sorted once, rather than a dictionary per feature merged into one:
 			// the record lists its paths in order anyway. The features' lists come sorted.
-			var inspected = CheckRun.sortedOnce(joining: [CheckRun.sortedOnce(projectInspected)] + judged.map { $0!.inspected })
+			let inspected = CheckRun.sortedOnce(joining: [CheckRun.sortedOnce(projectInspected)] + judged.map { $0!.inspected })
 			// What generation read besides the specs, and the runtime files the project has (not
 			// rendered): a record holds only while they stay as they are.
 			let extra = (Array(storedShapeReads.withLock { $0 }).sorted() + (runtimePaths ?? [])).filter { !CheckRun.lists(inspected, $0) }
+			var extraInspected: [CheckRun.Inspected] = []
 			for (path, fingerprint) in zip(extra, disk.fingerprints(extra, workers: 1)) {
-				if let fingerprint { inspected.append((path, fingerprint)) }
+				if let fingerprint { extraInspected.append((path, fingerprint)) }
 			}
-			run.record(CheckRun.sortedOnce(inspected))
+			run.record(CheckRun.sortedOnce(inspected, adding: extraInspected))
 		}
 		// Freed by the exit, all at once, rather than value by value now (the features' specs and
 		// judgements, the templates): `main` exits as soon as `check` returns.

@@ -142,9 +142,12 @@ extension Project {
 	}
 
 	/// What `check` reports: ``planEverything(failureStatus:)``, with the files of each feature
-	/// whose spec cannot be read held to the manifest's hashes.
-	func checkEverything(failureStatus: ExitCode) throws -> (report: CheckReport, diagnostics: [Diagnostic]) {
-		let (scoped, output, manifest) = try planEverythingGenerated(failureStatus: failureStatus)
+	/// whose spec cannot be read held to the manifest's hashes; from what `check`'s per-feature
+	/// pass generated (`generated`), when it ran, rather than generating every feature again.
+	func checkEverything(
+		failureStatus: ExitCode, generated: CheckGeneration? = nil
+	) throws -> (report: CheckReport, diagnostics: [Diagnostic]) {
+		let (scoped, output, manifest) = try planEverythingGenerated(failureStatus: failureStatus, generated: generated)
 		let paths = CheckReport.pathsToInspect(unreadable: output.unreadable, manifest: manifest, paths: generatedPaths)
 		let report = CheckReport(
 			plan: scoped, unreadable: output.unreadable, manifest: manifest, disk: disk.snapshot(paths), paths: generatedPaths)
@@ -154,14 +157,20 @@ extension Project {
 
 	/// `writtenBy`: the version a run that generates every feature records for each (`feature
 	/// --all`); without it each keeps the version recorded (`check`, `prune`, which write none).
+	/// `generated`: what `check`'s per-feature pass generated, with its templates, used for each
+	/// spec it read alike.
 	private func planEverythingGenerated(
 		failureStatus: ExitCode, force: Bool = false, merge: Bool = false, extensions: Bool = false, writtenBy version: String? = nil,
+		generated: CheckGeneration? = nil,
 		extraFiles: (ProjectGeneration.Output, Manifest?, Generator) throws -> [OutputFile] = { _, _, _ in [] }
 	) throws -> (ScopedPlan, ProjectGeneration.Output, Manifest?) {
-		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus)
+		let (generator, manifest, specs) = try everythingToGenerate(failureStatus: failureStatus, generator: generated?.generator)
 		let recorded = manifest?.features ?? []
-		let output = ProjectGeneration.run(
-			specs: specs, recorded: recorded, config: config, generator: generator, runtimeOnDisk: try runtimeOnDisk(generator: generator))
+		let runtimeOnDisk = try runtimeOnDisk(generator: generator)
+		let outputs =
+			generated?.outputs(for: specs, config: config) ?? specs.map { ProjectGeneration.generate($0, config: config, generator: generator) }
+		let output = ProjectGeneration.assemble(
+			specs: specs, outputs: outputs, recorded: recorded, config: config, generator: generator, runtimeOnDisk: runtimeOnDisk)
 		if output.failed { throw CommandFailure(output.diagnostics, exitCode: failureStatus) }
 		let scope = Manifest.Scope.everything(except: output.notRegenerated, paths: generatedPaths)
 		let files = output.files + (try extraFiles(output, manifest, generator))
@@ -176,10 +185,13 @@ extension Project {
 		return (scoped, output, manifest)
 	}
 
-	/// What a whole-project run starts from: the templates, the manifest and every spec; their
-	/// problems are thrown with `failureStatus` (a spec that cannot be read, as it is).
-	func everythingToGenerate(failureStatus: ExitCode) throws -> (Generator, Manifest?, [ProjectGeneration.SpecFile]) {
-		let generator = try generator(failureStatus: failureStatus)
+	/// What a whole-project run starts from: the templates (`generator` when given, already read),
+	/// the manifest and every spec; their problems are thrown with `failureStatus` (a spec that
+	/// cannot be read, as it is).
+	func everythingToGenerate(
+		failureStatus: ExitCode, generator given: Generator? = nil
+	) throws -> (Generator, Manifest?, [ProjectGeneration.SpecFile]) {
+		let generator = try given ?? generator(failureStatus: failureStatus)
 		let manifest = try manifest(failureStatus: failureStatus)
 		return (generator, manifest, try specFiles(recorded: manifest?.features ?? []))
 	}

@@ -105,7 +105,6 @@ struct CanonicalManifestReaderTests {
 			expectEqual(reader.features, Self.manifest.features)
 			expectEqual(records.map(\.record), expected.map(\.record), "pieces of \(size)")
 			expectEqual(records.map(\.bytes), expected.map(\.bytes), "pieces of \(size)")
-			expectEqual(records.map(\.fingerprint), expected.map(\.fingerprint), "pieces of \(size)")
 		}
 		for (index, located) in expected.enumerated() {
 			expectEqual(CanonicalManifestReader.records(bytes[located.bytes], generatedPaths: Self.paths), [located.record])

@@ -2,10 +2,11 @@ import Testing
 
 import ScaffoldCore
 
-/// `check` outlines the manifest, checking every record's rules once, and reads each feature's
-/// records back when it judges that feature (``Manifest/Outline/records(of:_:generatedPaths:)``).
-/// Read back, records are checked only for being the bytes the outline checked: whatever bytes
-/// come back, the answer must be the full rules' answer.
+/// `check` outlines the manifest, splitting it into each feature folder's run of records, and
+/// reads each run back when it judges that feature (``Manifest/Outline/records(of:_:generatedPaths:)``).
+/// The outline leaves a feature's records' rules to that reading: whatever bytes come back, the
+/// answer must be the full rules' answer, and a manifest the outline and the readings accept
+/// must be one the located reader accepts.
 struct ManifestOutlineTests {
 	static let paths = GeneratedPaths(config: .defaults)
 
@@ -41,13 +42,42 @@ struct ManifestOutlineTests {
 				let expected = CanonicalManifestReader.records(variant, generatedPaths: Self.paths)
 				if expected == nil { refused += 1 }
 				expectEqual(outline.records(of: feature, variant, generatedPaths: Self.paths), expected, "\(feature): \(String(decoding: variant, as: UTF8.self))")
-				// Another feature's fingerprint does not vouch for these bytes either.
-				expectEqual(outline.records(of: "Other", variant, generatedPaths: Self.paths), expected, "\(feature)")
 			}
 		}
 		// Most changes break a rule: the outline's check of the old bytes must not vouch for them.
 		expectGreater(refused, mutated / 2)
 		expectGreater(mutated - refused, 0)
+	}
+
+	/// Each change of one feature's run made in the whole manifest: the outline either refuses it
+	/// (the form, the order) or splits it, and then the run read back is refused exactly when the
+	/// located reader refuses the manifest; the other runs read back as before. A project file's
+	/// record breaking a rule is refused by the outline itself.
+	@Test func aManifestTheOutlineAndEveryRunAcceptIsOneTheLocatedReaderAccepts() throws {
+		let bytes = try Self.manifestBytes()
+		var pieces = [bytes][...]
+		let outline = try #require(Manifest.Outline(generatedPaths: Self.paths) { pieces.popFirst() })
+		var leftToTheRuns = 0
+		for (feature, range) in outline.featureRecords.sorted(by: { $0.key < $1.key }).prefix(4) {
+			for variant in Self.variants(of: Array(bytes[range])) {
+				let whole = Array(bytes[..<range.lowerBound]) + variant + Array(bytes[range.upperBound...])
+				let located = (try? Manifest.parse(whole, path: Manifest.path, generatedPaths: Self.paths)) != nil
+				var wholePieces = [whole][...]
+				guard let changed = Manifest.Outline(generatedPaths: Self.paths, pieces: { wholePieces.popFirst() }) else { continue }
+				let everyRun = changed.featureRecords.allSatisfy { other in
+					changed.records(of: other.key, Array(whole[other.value]), generatedPaths: Self.paths) != nil
+				}
+				if !everyRun { leftToTheRuns += 1 }
+				expectEqual(everyRun, located, "\(feature): \(String(decoding: variant, as: UTF8.self))")
+			}
+		}
+		expectGreater(leftToTheRuns, 0)
+		// A project file's record (no origin) with an unsafe path: the outline refuses it.
+		let project = Manifest(records: [
+			Manifest.Record(path: "../Package.swift", origin: "", templateHash: SHA256.hex("t"), contentHash: SHA256.hex("c"))
+		]).serialized()
+		var projectPieces = [project][...]
+		expectTrue(Manifest.Outline(generatedPaths: Self.paths) { projectPieces.popFirst() } == nil)
 	}
 
 	/// `run` with one change each: a path made unsafe, out of order, into no generated file or

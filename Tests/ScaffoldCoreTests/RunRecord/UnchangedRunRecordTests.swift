@@ -29,6 +29,34 @@ struct UnchangedRunRecordTests {
 		expectEqual(Self.record.planEntryPaths, ["A.swift", "Features/Ü b.swift"])
 	}
 
+	/// The file is exactly the lines its format documents, written here the plain way (digits by
+	/// `String(_:radix:)`), for records of random fingerprints (every byte value) and paths.
+	@Test func writesExactlyTheDocumentedLines() throws {
+		var random: UInt64 = 0xD1B5_4A32_D192_ED03
+		func next(_ bound: Int) -> Int {
+			random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+			return Int((random >> 33) % UInt64(bound))
+		}
+		func hex(_ bytes: [UInt8]) -> String {
+			bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+		}
+		for round in 0..<60 {
+			var paths: [UnchangedRunRecord.InspectedPath] = []
+			for index in 0..<next(40) {
+				let fingerprint = (0..<32).map { _ in UInt8(next(256)) }
+				paths.append(.init(path: "Features/F\(round)/\(index)\(round % 3 == 0 ? "é" : "").swift", fingerprint: fingerprint, isPlanEntry: next(2) == 0))
+			}
+			let key = (0..<32).map { _ in UInt8(next(256)) }
+			let text = round % 2 == 0 ? "" : "  identical  A.swift\n"
+			let record = UnchangedRunRecord(key: key, paths: paths, text: text)
+			var expected = "scaffold unchanged-run record 1\nkey \(hex(key))\npaths \(paths.count)\n"
+			for path in paths { expected += "\(hex(path.fingerprint)) \(path.isPlanEntry ? "e" : "i") \(path.path)\n" }
+			expected += "text \(text.utf8.count)\n\(text)\n"
+			expected += "check \(hex(SHA256.digest(Array(expected.utf8))))\n"
+			expectEqual(record.serialized(), Array(expected.utf8), "round \(round)")
+		}
+	}
+
 	@Test func aRecordThatCannotBeTrustedIsNoRecord() throws {
 		// A torn write or an edit is never another record: every byte changed, and every length
 		// cut short, reads as no record at all.
