@@ -19,17 +19,16 @@ let coreEntries =
 
 /// The targets the debug build compiles optimised: where `swift test` and a debug `feature` run spend
 /// most of their time (JSON reading and the shared runtime, rendering, the layout pass, the YAML
-/// cursor, hashing). At `-Onone` their generic code runs unspecialised: `swift test`'s run took 1.8
+/// cursor). At `-Onone` their generic code runs unspecialised: `swift test`'s run took 1.8
 /// times the CPU it takes with these optimised, which costs less to build than the run saves;
 /// optimising the whole core costs more (docs/performance.md, "The debug build's hot targets
-/// optimised"). `ScaffoldHash` stays optimised although this machine hashes with its SHA
-/// instructions (`CScaffoldHash`): where a CPU has none (Apple silicon), SHA-256's Swift rounds
-/// run about 50 times slower at `-Onone` ("The debug build's target graph"). A package depending
+/// optimised"). SHA-256's rounds are C (`CScaffoldHash`, always `-O2`, below), so `ScaffoldHash`,
+/// wrappers around them, is not among them. A package depending
 /// on scaffold by version accepts the unsafe flags below because this manifest's tools version is
 /// 6.2 or later. In these targets, tables built once per run and code run once per command are
 /// `@_optimize(none)` functions: optimising them cost the build more than a run saves
 /// (docs/performance.md, "Tables and cold paths").
-let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "ScaffoldSwiftLayout", "ScaffoldSpecReading", "ScaffoldHash"]
+let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "ScaffoldSwiftLayout", "ScaffoldSpecReading"]
 
 /// `-O` for a target of `optimisedInDebug` in debug builds (release builds optimise everything anyway).
 /// `-assert-config Debug` keeps `assert` checked as in any debug build; SwiftPM still passes `-DDEBUG`
@@ -85,13 +84,18 @@ let package = Package(
 		core("ScaffoldCommandLine", ["CommandLine"], ["ScaffoldBasics"]),
 		// The library's one import: every stage above, re-exported.
 		core("ScaffoldCore", ["Umbrella"], coreStages),
-		// SHA-256 and the template hash: shared by ScaffoldCore and embed-templates, which hashes
-		// the templates at build time and so must build before ScaffoldCore.
-		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"], swiftSettings: debugSettings("ScaffoldHash")),
-		// SHA-256 blocks with the CPU's SHA instructions where it has them (x86-64 SHA extensions).
-		.target(name: "CScaffoldHash"),
+		// SHA-256 and the template hash for the core: Swift entry points to CScaffoldHash.
+		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"]),
+		// SHA-256 (with the CPU's SHA instructions where it has them, x86-64 SHA extensions) and the
+		// template hash, in C: shared by ScaffoldHash and embed-templates, the plugin's tool, which
+		// SwiftPM builds in a build of its own before the main build can start. In C it needs no
+		// Swift module first: a clean build waits for one C file, not for an optimised Swift module
+		// (docs/performance.md, "The plugin's tool without ScaffoldHash"). `-O2` even in debug
+		// builds: where a CPU has no SHA instructions the portable rounds run, for every hash of a
+		// run and for the 80 MB the tool hashes, and the file compiles in a fraction of a second.
+		.target(name: "CScaffoldHash", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
 		// Writes the Swift source embedding `Templates/`; run by the EmbedTemplates plugin only.
-		.executableTarget(name: "embed-templates", dependencies: ["ScaffoldHash"]),
+		.executableTarget(name: "embed-templates", dependencies: ["CScaffoldHash"]),
 		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 		// The thin executable: arguments, files, exit codes.
 		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore", "ScaffoldCommandLine"]),
