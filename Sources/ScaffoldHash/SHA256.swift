@@ -10,7 +10,7 @@ import CScaffoldHash
 /// the CPU's SHA instructions where it has them (x86-64 SHA extensions), portable C elsewhere, so
 /// that `embed-templates`, which hashes the templates while scaffold builds, needs only that C
 /// target and the build plugin's tool is ready sooner (docs/performance.md, "The plugin's tool
-/// without ScaffoldHash").
+/// without ScaffoldHash, and the core without debug information").
 package enum SHA256 {
 	/// Whether this CPU compresses blocks with its SHA instructions.
 	package static let isAccelerated = scaffold_sha256_has_accelerated_blocks() != 0

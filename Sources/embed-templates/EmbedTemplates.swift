@@ -10,7 +10,8 @@
 /// `.mustache` file below the TEMPLATES folder (see ``TemplateEmbedding``). Run by the
 /// EmbedTemplates build plugin. It depends on the C library and `CScaffoldHash` only, not on
 /// Foundation: SwiftPM builds it before the main build can start, and importing Foundation was
-/// most of its compile (docs/performance.md, "The plugin's tool without ScaffoldHash").
+/// most of its compile (docs/performance.md,
+/// "The plugin's tool without ScaffoldHash, and the core without debug information").
 @main
 enum EmbedTemplates {
 	static func main() {

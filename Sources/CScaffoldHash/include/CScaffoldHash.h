@@ -6,7 +6,8 @@
 
 /// SHA-256 (FIPS 180-4) for ScaffoldHash and for `embed-templates`, which hashes the templates
 /// while scaffold builds: in C, so that the build plugin's tool needs no Swift module before it
-/// and the main build starts sooner (docs/performance.md, "The plugin's tool without ScaffoldHash").
+/// and the main build starts sooner (docs/performance.md,
+/// "The plugin's tool without ScaffoldHash, and the core without debug information").
 
 /// 1 when this CPU has the SHA-256 instructions `scaffold_sha256_accelerated_blocks` uses
 /// (x86-64 SHA extensions with SSSE3 and SSE4.1), else 0. Always 0 on other architectures.
