@@ -40,9 +40,11 @@ enum EmbedTemplates {
 				if info.st_mode & S_IFMT == S_IFDIR {
 					folders.append(path)
 				} else if name.hasSuffix(".mustache") {
-					guard let bytes = read(folder + "/" + path), let text = String(validating: bytes, as: UTF8.self) else {
-						fail("embed-templates: cannot read \(folder)/\(path) as UTF-8 text")
-					}
+					// Decoded, then compared with the bytes: any invalid UTF-8 would have been replaced.
+					// (`String(validating:as:)` needs macOS 15; the package supports 13.)
+					guard let bytes = read(folder + "/" + path), case let text = String(decoding: bytes, as: UTF8.self),
+						text.utf8.elementsEqual(bytes)
+					else { fail("embed-templates: cannot read \(folder)/\(path) as UTF-8 text") }
 					templates.append(TemplateFile(path: path, text: text))
 				}
 			}
