@@ -19,17 +19,16 @@ let coreEntries =
 
 /// The targets the debug build compiles optimised: where `swift test` and a debug `feature` run spend
 /// most of their time (JSON reading and the shared runtime, rendering, the layout pass, the YAML
-/// cursor, hashing). At `-Onone` their generic code runs unspecialised: `swift test`'s run took 1.8
+/// cursor). At `-Onone` their generic code runs unspecialised: `swift test`'s run took 1.8
 /// times the CPU it takes with these optimised, which costs less to build than the run saves;
 /// optimising the whole core costs more (docs/performance.md, "The debug build's hot targets
-/// optimised"). `ScaffoldHash` stays optimised although this machine hashes with its SHA
-/// instructions (`CScaffoldHash`): where a CPU has none (Apple silicon), SHA-256's Swift rounds
-/// run about 50 times slower at `-Onone` ("The debug build's target graph"). A package depending
+/// optimised"). SHA-256's rounds are C (`CScaffoldHash`, always `-O2`, below), so `ScaffoldHash`,
+/// wrappers around them, is not among them. A package depending
 /// on scaffold by version accepts the unsafe flags below because this manifest's tools version is
 /// 6.2 or later. In these targets, tables built once per run and code run once per command are
 /// `@_optimize(none)` functions: optimising them cost the build more than a run saves
 /// (docs/performance.md, "Tables and cold paths").
-let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "ScaffoldSwiftLayout", "ScaffoldSpecReading", "ScaffoldHash"]
+let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "ScaffoldSwiftLayout", "ScaffoldSpecReading"]
 
 /// `-O` for a target of `optimisedInDebug` in debug builds (release builds optimise everything anyway).
 /// `-assert-config Debug` keeps `assert` checked as in any debug build; SwiftPM still passes `-DDEBUG`
@@ -45,7 +44,7 @@ func core(_ name: String, _ folders: [String], _ dependencies: [Target.Dependenc
 	.target(
 		name: name, dependencies: dependencies, path: "Sources/ScaffoldCore",
 		exclude: coreEntries.filter { !folders.contains($0) }.sorted(), sources: folders,
-		swiftSettings: debugSettings(name), plugins: plugins)
+		swiftSettings: debugSettings(name) + withoutDebugInfo(), plugins: plugins)
 }
 let package = Package(
 	name: "scaffold",
@@ -85,30 +84,36 @@ let package = Package(
 		core("ScaffoldCommandLine", ["CommandLine"], ["ScaffoldBasics"]),
 		// The library's one import: every stage above, re-exported.
 		core("ScaffoldCore", ["Umbrella"], coreStages),
-		// SHA-256 and the template hash: shared by ScaffoldCore and embed-templates, which hashes
-		// the templates at build time and so must build before ScaffoldCore.
-		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"], swiftSettings: debugSettings("ScaffoldHash")),
-		// SHA-256 blocks with the CPU's SHA instructions where it has them (x86-64 SHA extensions).
-		.target(name: "CScaffoldHash"),
+		// SHA-256 and the template hash for the core: Swift entry points to CScaffoldHash.
+		.target(name: "ScaffoldHash", dependencies: ["CScaffoldHash"], swiftSettings: withoutDebugInfo()),
+		// SHA-256 (with the CPU's SHA instructions where it has them, x86-64 SHA extensions) and the
+		// template hash, in C: shared by ScaffoldHash and embed-templates, the plugin's tool, which
+		// SwiftPM builds in a build of its own before the main build can start. In C it needs no
+		// Swift module first: a clean build waits for two C files, not for an optimised Swift module
+		// (docs/performance.md, "The plugin's tool without ScaffoldHash, and the core without debug
+		// information"). `-O2` even in debug builds: where a CPU has no SHA instructions the portable
+		// rounds run, for every hash of a run and for the 80 MB the tool hashes, and the files
+		// compile in a fraction of a second.
+		.target(name: "CScaffoldHash", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
 		// Writes the Swift source embedding `Templates/`; run by the EmbedTemplates plugin only.
-		.executableTarget(name: "embed-templates", dependencies: ["ScaffoldHash"]),
+		.executableTarget(name: "embed-templates", dependencies: ["CScaffoldHash"], swiftSettings: withoutDebugInfo()),
 		.plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
 		// The thin executable: arguments, files, exit codes.
-		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore", "ScaffoldCommandLine"]),
+		.executableTarget(name: "scaffold", dependencies: ["ScaffoldCore", "ScaffoldCommandLine"], swiftSettings: withoutDebugInfo()),
 		// Seeded mutations of specs, templates and contexts, and the checks every input must pass:
 		// shared by the mutation tests and the fuzzer (`Tools/Sources/scaffold-fuzz`; `Tools/Package.swift`
 		// says how to build it and the benchmarks).
-		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"]),
+		.target(name: "ScaffoldFuzzing", dependencies: ["ScaffoldCore"], swiftSettings: withoutDebugInfo()),
 		// The plain expectation helpers both test targets call in place of `#expect` (docs/performance.md,
 		// "Both test targets' checks through plain functions"). No product includes it: neither `swift run
 		// scaffold` nor a package that depends on scaffold builds it.
-		.target(name: "ScaffoldTestSupport", path: "Tests/ScaffoldTestSupport"),
+		.target(name: "ScaffoldTestSupport", path: "Tests/ScaffoldTestSupport", swiftSettings: withoutDebugInfo()),
 		.testTarget(
 			name: "ScaffoldCoreTests",
 			dependencies: ["ScaffoldCore", "ScaffoldCommandLine", "ScaffoldFuzzing", "embed-templates", "ScaffoldTestSupport"],
-			swiftSettings: testSettings()),
+			swiftSettings: withoutDebugInfo()),
 		// Runs the built `scaffold` binary end to end.
-		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldTestSupport"], swiftSettings: testSettings()),
+		.testTarget(name: "ScaffoldCLITests", dependencies: ["scaffold", "ScaffoldTestSupport"], swiftSettings: withoutDebugInfo()),
 		// Runs the `scaffold` executable in the package directory with the plugin's arguments.
 		.plugin(
 			name: "ScaffoldPlugin",
@@ -121,14 +126,16 @@ let package = Package(
 	swiftLanguageModes: [.v6]
 )
 
-/// The test targets' debug builds leave out debug information: their objects' line tables and variable
-/// locations (about a tenth of `swift test`'s build) cost more to build than stepping through a test is
-/// worth to anyone not doing it; a failing
-/// check's file, line and values come from its macro, not from debug information (docs/performance.md,
-/// "The test targets without debug information"). `-Xfrontend -gnone` because SwiftPM puts its own `-g`
-/// after a target's flags, and the last of the driver's wins; the frontend sees this one last.
-/// `SCAFFOLD_TEST_DEBUG_INFO=1 swift build --build-tests` keeps it, to debug a test.
-func testSettings() -> [SwiftSetting] {
-	guard ProcessInfo.processInfo.environment["SCAFFOLD_TEST_DEBUG_INFO"] != "1" else { return [] }
+/// Debug builds leave out debug information, in every Swift target: the objects' line tables and variable
+/// locations cost about a tenth of each target's compile (docs/performance.md, "The test targets without
+/// debug information" and "The plugin's tool without ScaffoldHash, and the core without debug
+/// information"), more than stepping through the code is worth to anyone not doing it. A crash still
+/// names every function (from the symbols, without file and line), and a failing check's file, line
+/// and values come from its macro, not from debug information.
+/// `-Xfrontend -gnone` because SwiftPM puts its own `-g` after a target's flags, and the last of the
+/// driver's wins; the frontend sees this one last. `SCAFFOLD_DEBUG_INFO=1 swift build` (and `swift test`)
+/// keeps it, to use a debugger; switching either way rebuilds everything.
+func withoutDebugInfo() -> [SwiftSetting] {
+	guard ProcessInfo.processInfo.environment["SCAFFOLD_DEBUG_INFO"] != "1" else { return [] }
 	return [.unsafeFlags(["-Xfrontend", "-gnone"], .when(configuration: .debug))]
 }

@@ -1,6 +1,6 @@
 // SHA-256 block compression with the x86-64 SHA extensions: about ten times fewer instructions
-// than the portable Swift compression in ScaffoldHash, which stays the reference (the tests
-// compare both) and the fallback on every other CPU. Hashing is on the path of every command.
+// than the portable compression (sha256.c), which stays the reference (the tests compare both)
+// and the fallback on every other CPU. Hashing is on the path of every command.
 
 #include "CScaffoldHash.h"
 
@@ -9,7 +9,7 @@
 #include <cpuid.h>
 #include <immintrin.h>
 
-int scaffold_sha256_has_accelerated_blocks(void) {
+static int cpu_has_sha_instructions(void) {
 	unsigned int eax, ebx, ecx, edx;
 	if (__get_cpuid_max(0, 0) < 7) return 0;
 	__cpuid(1, eax, ebx, ecx, edx);
@@ -20,10 +20,22 @@ int scaffold_sha256_has_accelerated_blocks(void) {
 	return ssse3 && sse41 && sha;
 }
 
+int scaffold_sha256_has_accelerated_blocks(void) {
+	// Asked once: `cpuid` traps to the hypervisor in a virtual machine, and every hash asks.
+	// Threads racing here store the same answer.
+	static int answer = -1;
+	int known = __atomic_load_n(&answer, __ATOMIC_RELAXED);
+	if (known < 0) {
+		known = cpu_has_sha_instructions();
+		__atomic_store_n(&answer, known, __ATOMIC_RELAXED);
+	}
+	return known;
+}
+
 
 __attribute__((target("sha,sse4.1,ssse3")))
-void scaffold_sha256_accelerated_blocks(
-	uint32_t state[8], const uint8_t *blocks, size_t count, const uint32_t round_constants[64]) {
+void scaffold_sha256_accelerated_blocks(uint32_t state[8], const uint8_t *blocks, size_t count) {
+	const uint32_t *round_constants = scaffold_sha256_round_constants;
 	// The instructions keep the state as the lanes ABEF and CDGH.
 	const __m128i byte_swap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
 	__m128i dcba = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&state[0]), 0xB1);
@@ -67,8 +79,7 @@ void scaffold_sha256_accelerated_blocks(
 
 int scaffold_sha256_has_accelerated_blocks(void) { return 0; }
 
-void scaffold_sha256_accelerated_blocks(
-	uint32_t state[8], const uint8_t *blocks, size_t count, const uint32_t round_constants[64]) {
+void scaffold_sha256_accelerated_blocks(uint32_t state[8], const uint8_t *blocks, size_t count) {
 	(void)state;
 	(void)blocks;
 	(void)count;

@@ -1,4 +1,4 @@
-import ScaffoldHash
+import CScaffoldHash
 
 /// One template file: its path below `Templates/` and its text.
 struct TemplateFile: Equatable {
@@ -13,8 +13,9 @@ struct TemplateFile: Equatable {
 ///
 /// `Templates/` is the source of truth. The EmbedTemplates build plugin runs this tool on every
 /// build that changed a template, so a release binary copied alone to another folder still has
-/// its templates and nothing generated is ever committed. Each template's ``TemplateHash`` is
-/// computed here too, so that a run never hashes the embedded templates.
+/// its templates and nothing generated is ever committed. Each template's hash is computed here
+/// too, so that a run never hashes the embedded templates: ScaffoldHash's `TemplateHash`, through
+/// the C function both call (the tool depends on `CScaffoldHash` only, so it builds at once).
 enum TemplateEmbedding {
 	/// The complete Swift source of the embedded catalog for these templates, sorted by path.
 	static func swiftSource(for templates: [TemplateFile]) -> String {
@@ -26,12 +27,12 @@ enum TemplateEmbedding {
 			"\tpublic static let embedded = TemplateCatalog(sources: [",
 		]
 		let sorted = templates.sorted { $0.path < $1.path }
-		let partialsText = TemplateHash.partialsText(sorted.filter(\.isPartial).map(\.text))
+		let partials = Array(sorted.filter(\.isPartial).map(\.text).joined(separator: "\u{0}").utf8)
 		for template in sorted {
 			let hashes = String(repeating: "#", count: delimiterLength(for: template.text))
 			lines.append("\t\tTemplateSource(")
 			lines.append("\t\t\tpath: \"\(template.path)\",")
-			lines.append("\t\t\tembeddedHash: \"\(TemplateHash.hex(text: template.text, partialsText: partialsText))\",")
+			lines.append("\t\t\tembeddedHash: \"\(templateHash(template.text, partials: partials))\",")
 			lines.append("\t\t\ttext: \(hashes)\"\"\"")
 			// A multi-line literal strips its closing delimiter's indentation from every line;
 			// blank lines may stay empty.
@@ -44,6 +45,14 @@ enum TemplateEmbedding {
 		lines.append("\t])")
 		lines.append("}")
 		return lines.joined(separator: "\n") + "\n"
+	}
+
+	/// The template's hash beside the partials' joined bytes, as `TemplateHash.hex` computes it in a run.
+	static func templateHash(_ text: String, partials: [UInt8]) -> String {
+		let text = Array(text.utf8)
+		var hex = [CChar](repeating: 0, count: 64)
+		scaffold_template_hash_hex(text, text.count, partials, partials.count, &hex)
+		return String(decoding: hex.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 	}
 
 	/// The smallest number of `#` that makes a raw string literal that cannot end early

@@ -47,6 +47,24 @@ struct SHA256Tests {
 		expectEqual(SHA256.digest(fox, accelerated: false).map { String($0, radix: 16).leftPadded } .joined(), expected)
 		expectEqual(SHA256.digest(fox, accelerated: true).map { String($0, radix: 16).leftPadded } .joined(), expected)
 	}
+
+	/// The template hash streams the text, a zero byte and the partials through one message: the
+	/// same digest as hashing them joined, wherever the pieces end within a block.
+	@Test func templateHashIsTheDigestOfTheTextAZeroByteAndThePartials() {
+		var random = SeededRandom(seed: 51)
+		func text(_ length: Int) -> String { String((0..<length).map { _ in Character(UnicodeScalar(UInt8(97 + random.below(26)))) }) }
+		for textLength in [0, 1, 55, 56, 62, 63, 64, 65, 127, 128, 129, 1_000] {
+			for partialsLength in [0, 1, 63, 64, 65, 200, 5_000] {
+				let (template, partials) = (text(textLength), text(partialsLength))
+				expectEqual(
+					TemplateHash.hex(text: template, partialsText: partials), SHA256.hex(template + "\u{0}" + partials),
+					"text \(textLength), partials \(partialsLength)")
+			}
+		}
+		expectEqual(TemplateHash.partialsText(["a", "b"]), "a\u{0}b")
+		// A sequence without contiguous storage is hashed as its bytes.
+		expectEqual(SHA256.hex(Array("abc".utf8).lazy.map { $0 }), SHA256.hex("abc"))
+	}
 }
 
 extension String {
