@@ -83,6 +83,21 @@ struct EarlyStagingTests {
 		try expectEqual(FileTree(of: folder.url).changes(since: before), [])
 	}
 
+	/// Early files are written at once and flushed together when the apply takes them: every
+	/// file handed over has been flushed (fsync) and closed by then.
+	@Test func everyFileHandedToTheApplyIsFlushedFirst() throws {
+		let (folder, _, _) = try Self.backdatedProject()
+		defer { folder.remove() }
+		let flushes = FlushRecording()
+		let (_, early) = try Self.staged(in: folder, with: flushes)
+		let taken = early.take()
+		defer { early.discard() }
+		let handedOver = taken.staged.values.map { early.staging + "/" + $0.name }.sorted()
+		expectEqual(handedOver.count, 3)
+		expectEqual(flushes.calls.started.sorted(), handedOver)
+		expectEqual(flushes.calls.finished.sorted(), handedOver)
+	}
+
 	/// A run killed after staging early, before its journal, leaves a staging folder without one:
 	/// the next run removes it and the project is as it was.
 	@Test func aRunKilledAfterStagingEarlyIsCleanedUpByTheNextRun() throws {
@@ -123,5 +138,27 @@ private final class RecordingWrites: ForwardingFileSystem, @unchecked Sendable {
 			throw FileSystemError(operation: .rename, path: destination, code: EIO)
 		}
 		try real.rename(source, destination)
+	}
+}
+
+/// The real disk, recording which files were started (written, not yet flushed) and finished
+/// (flushed and closed).
+private final class FlushRecording: ForwardingFileSystem, @unchecked Sendable {
+	private let lock = NSLock()
+	private var started: [String] = []
+	private var finished: [String] = []
+	let real = PosixFileSystem()
+	var concurrentCalls: Int { 4 }
+
+	var calls: (started: [String], finished: [String]) { lock.withLock { (started, finished) } }
+
+	func startFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> StartedFile {
+		lock.withLock { started.append(path) }
+		return try real.startFile(path, bytes)
+	}
+
+	func finishFile(_ file: StartedFile, path: String) throws(FileSystemError) {
+		try real.finishFile(file, path: path)
+		lock.withLock { finished.append(path) }
 	}
 }
