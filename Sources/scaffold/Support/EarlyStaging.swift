@@ -31,7 +31,6 @@ final class EarlyStaging: @unchecked Sendable {
 	let staging: String
 	private let queued = DispatchSemaphore(value: 0)
 	private let state = Locked(State())
-	private var workers: [WorkerThread] = []
 
 	private struct State {
 		/// Files offered and not yet taken by a writer; `nil` tells a writer to stop.
@@ -44,6 +43,9 @@ final class EarlyStaging: @unchecked Sendable {
 		var count = 0
 		/// Set once ``take()`` or ``discard()`` ran: the folder belongs to the apply, or is gone.
 		var finished = false
+		/// The writers, started with the first file to stage: a run whose files all exist (a
+		/// feature generated again) starts none.
+		var workers: [WorkerThread]? = nil
 	}
 
 	/// Starts the writers, or `nil` when the project has no real `.scaffold` folder yet (its first
@@ -58,22 +60,28 @@ final class EarlyStaging: @unchecked Sendable {
 		self.fileSystem = fileSystem
 		self.root = root
 		staging = root + "/" + StagedApply.stagingFolder
-		workers = (0..<fileSystem.concurrentCalls).compactMap { _ in WorkerThread.start { [self] in write() } }
 	}
 
-	/// Hands a rendered file to the writers (any thread); cheap, so rendering goes on at once.
+	/// Hands a rendered file whose path holds nothing to the writers (any thread; an `lstat`, so
+	/// rendering goes on at once).
 	func offer(_ file: OutputFile) {
-		guard file.ownership != .extensionPoint else { return }
-		state.withLock { $0.pending.append(file) }
+		guard file.ownership != .extensionPoint, fileSystem.kind(root + "/" + file.path) == .absent else { return }
+		state.withLock { state in
+			guard !state.finished else { return }
+			if state.workers == nil {
+				state.workers = (0..<fileSystem.concurrentCalls).compactMap { _ in WorkerThread.start { [self] in write() } }
+			}
+			state.pending.append(file)
+		}
 		queued.signal()
 	}
 
-	/// One writer: takes offered files until told to stop, and stages each whose path is free.
+	/// One writer: takes offered files until told to stop, and stages each.
 	private func write() {
 		while true {
 			queued.wait()
 			guard let file = state.withLock({ $0.pending.removeFirst() }) else { return }
-			guard fileSystem.kind(root + "/" + file.path) == .absent, let name = claimName() else { continue }
+			guard let name = claimName() else { continue }
 			let bytes = Array(file.contents.utf8)
 			do {
 				// Written now, flushed all together by ``take()``: their write-back starts at once,
@@ -162,11 +170,15 @@ final class EarlyStaging: @unchecked Sendable {
 		if folder { StagingRecovery(fileSystem: fileSystem, root: root).removeTree(staging) }
 	}
 
+	/// Tells the writers to stop once every file offered is written, and waits for them.
 	private func stop() {
-		guard !workers.isEmpty else { return }
-		state.withLock { $0.pending += Array(repeating: nil, count: workers.count) }
+		let workers = state.withLock { state in
+			defer { state.workers = [] }
+			let workers = state.workers ?? []
+			state.pending += Array(repeating: nil, count: workers.count)
+			return workers
+		}
 		for _ in workers { queued.signal() }
 		for worker in workers { worker.join() }
-		workers = []
 	}
 }
