@@ -19,7 +19,8 @@ import ScaffoldCore
 /// without a journal, which the run itself (``discard()``) or the next run
 /// (``StagingRecovery``) removes.
 final class EarlyStaging: @unchecked Sendable {
-	/// A file written early: its name in the staging folder and the bytes it holds (flushed).
+	/// A file written early: its name in the staging folder and the bytes it holds (flushed once
+	/// ``take()`` hands it over).
 	struct Staged {
 		let name: String
 		let bytes: [UInt8]
@@ -48,7 +49,8 @@ final class EarlyStaging: @unchecked Sendable {
 		var workers: [WorkerThread]? = nil
 	}
 
-	/// Starts the writers, or `nil` when the project has no real `.scaffold` folder yet (its first
+	/// Early staging for the project (its writers start with the first file offered that it stages),
+	/// or `nil` when the project has no real `.scaffold` folder yet (its first
 	/// run: the apply makes it) or the file system runs its calls one at a time (the fault
 	/// injection of tests, whose "Nth write" must stay the plan's Nth, and where nothing would overlap).
 	static func start(disk: ProjectDisk) -> EarlyStaging? {
