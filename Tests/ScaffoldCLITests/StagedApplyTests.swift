@@ -180,7 +180,7 @@ struct StagedApplyTests {
 
 /// The real disk, but every staged file whose name is in `names` fails to be written (full
 /// disk), whichever thread writes it: writes run four at once, as on the real disk.
-private struct FailingWrites: FileSystem {
+private struct FailingWrites: ForwardingFileSystem {
 	let names: Set<String>
 	let real = PosixFileSystem()
 	var concurrentCalls: Int { 4 }
@@ -190,17 +190,5 @@ private struct FailingWrites: FileSystem {
 			throw FileSystemError(operation: .write, path: path, code: ENOSPC)
 		}
 		try real.createFile(path, bytes)
-	}
-
-	func rename(_ source: String, _ destination: String) throws(FileSystemError) { try real.rename(source, destination) }
-	func link(_ existing: String, _ newName: String) throws(FileSystemError) { try real.link(existing, newName) }
-	func makeFolder(_ path: String) throws(FileSystemError) { try real.makeFolder(path) }
-	func removeFile(_ path: String) throws(FileSystemError) { try real.removeFile(path) }
-	func removeFolder(_ path: String) throws(FileSystemError) { try real.removeFolder(path) }
-	func entries(_ folder: String, prefix: String) throws(FileSystemError) -> [String] { try real.entries(folder, prefix: prefix) }
-	func kind(_ path: String) -> FileKind { real.kind(path) }
-	func syncFolder(_ path: String) { real.syncFolder(path) }
-	func tryLock(_ path: String, exclusive: Bool, create: Bool) throws(FileSystemError) -> Int32? {
-		try real.tryLock(path, exclusive: exclusive, create: create)
 	}
 }

@@ -37,10 +37,13 @@ public enum FeatureGeneration {
 	/// for the SwiftData files an entity's earlier model versions are frozen from, or were
 	/// (``SwiftDataFreezing``);
 	/// `amendStoredShape` records a changed shape under the same version instead (one not released).
-	/// `renderWorkers` threads render the files (one when features are generated side by side).
+	/// `renderWorkers` threads render the files (one when features are generated side by side);
+	/// `rendered` sees each rendered template's file as soon as it is done, on the thread that
+	/// rendered it (``Generator/render(_:config:workers:rendered:)``).
 	public static func run(
 		specBytes: [UInt8], specPath: String, specIsOutsideProject: Bool = false, config: ProjectConfig, generator: Generator,
-		readStoredShape: (String) -> [UInt8]? = { _ in nil }, amendStoredShape: Bool = false, renderWorkers: Int = 1
+		readStoredShape: (String) -> [UInt8]? = { _ in nil }, amendStoredShape: Bool = false, renderWorkers: Int = 1,
+		rendered: (@Sendable (OutputFile) -> Void)? = nil
 	) -> Output {
 		let loaded = Spec.load(bytes: specBytes, path: specPath)
 		guard let spec = loaded.spec, !loaded.diagnostics.containsErrors else {
@@ -63,7 +66,7 @@ public enum FeatureGeneration {
 			return Output(spec: spec, feature: nil, files: [], jobs: jobs, diagnostics: diagnostics, resolved: feature)
 		}
 		do {
-			let files = try generator.render(jobs, config: config, workers: renderWorkers) + frozen.files + (stored.file.map { [$0] } ?? [])
+			let files = try generator.render(jobs, config: config, workers: renderWorkers, rendered: rendered) + frozen.files + (stored.file.map { [$0] } ?? [])
 			let generated = GeneratedFeature(
 				name: spec.featureName.upperCamel, spec: specPath, specIsOutsideProject: specIsOutsideProject,
 				hasFixtures: planned.jobs.contains(where: FeatureJobs.isFixture))

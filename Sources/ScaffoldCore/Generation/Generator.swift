@@ -91,10 +91,24 @@ public struct Generator: Sendable {
 
 	/// ``render(_:config:)`` on up to `workers` threads: the same files in the same order, and
 	/// the error of the first job in order that fails. What one `feature` run renders takes
-	/// about as long as writing it, so the second core halves it.
-	package func render(_ jobs: [RenderJob], config: ProjectConfig, workers: Int) throws(DiagnosticError) -> [OutputFile] {
+	/// about as long as writing it, so the second core halves it. `rendered` is called with each
+	/// file as soon as it is rendered, on the thread that rendered it, in no set order: the
+	/// executable starts writing a fresh feature's files while the rest render (it holds what it
+	/// wrote to the files the plan then lists, byte for byte).
+	package func render(
+		_ jobs: [RenderJob], config: ProjectConfig, workers: Int, rendered: (@Sendable (OutputFile) -> Void)? = nil
+	) throws(DiagnosticError) -> [OutputFile] {
 		let workers = min(workers, jobs.count)
-		guard workers > 1 else { return try render(jobs, config: config) }
+		guard workers > 1 else {
+			guard let rendered else { return try render(jobs, config: config) }
+			var files: [OutputFile] = []
+			files.reserveCapacity(jobs.count)
+			for job in jobs {
+				files.append(try render(job, config: config))
+				rendered(files[files.count - 1])
+			}
+			return files
+		}
 		var results = [(file: OutputFile?, error: DiagnosticError?)](repeating: (nil, nil), count: jobs.count)
 		results.withUnsafeMutableBufferPointer { buffer in
 			nonisolated(unsafe) let buffer = buffer
@@ -102,7 +116,9 @@ public struct Generator: Sendable {
 				// Every worker-th job: neighbouring jobs render alike, so each worker gets a share of each kind.
 				for index in stride(from: worker, to: jobs.count, by: workers) {
 					do throws(DiagnosticError) {
-						buffer[index] = (try render(jobs[index], config: config), nil)
+						let file = try render(jobs[index], config: config)
+						buffer[index] = (file, nil)
+						rendered?(file)
 					} catch {
 						buffer[index] = (nil, error)
 					}

@@ -74,10 +74,16 @@ enum FeatureCommand: Command {
 		if let unchanged, unchanged.replay(console: context.console) { return .success }
 
 		let generator = try project.generator(overrides: overrides)
+		// The files new to the project are staged while the rest renders (their flushes wait for
+		// the disk, not the cores); the plan still decides, and what it does not use goes.
+		let early = readOnly ? nil : EarlyStaging.start(disk: project.disk)
+		defer { early?.discard() }
+		var rendered: (@Sendable (OutputFile) -> Void)? = nil
+		if let early { rendered = { file in early.offer(file) } }
 		let output = FeatureGeneration.run(
 			specBytes: bytes, specPath: origin.path, specIsOutsideProject: origin.isOutsideProject, config: project.config,
 			generator: generator, readStoredShape: project.storedShapeReader, amendStoredShape: invocation.flag("amend-schema"),
-			renderWorkers: ProcessInfo.processInfo.activeProcessorCount)
+			renderWorkers: ProcessInfo.processInfo.activeProcessorCount, rendered: rendered)
 		context.console.report(output.diagnostics)
 		guard !output.failed, let spec = output.spec, var feature = output.feature else { return .failure }
 		feature.specPathFromRoot = origin.pathFromRoot
@@ -111,7 +117,7 @@ enum FeatureCommand: Command {
 		// A run with warnings is not recorded: replaying it would have to repeat them.
 		let recorder = output.diagnostics.isEmpty ? unchanged : nil
 		let status = try PlanPresentation(console: context.console, disk: project.disk).present(
-			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"),
+			scoped, dryRun: invocation.flag("dry-run"), diff: invocation.flag("diff"), json: invocation.flag("json"), early: early,
 			applying: { list in
 				let pending = recorder?.startRecording(
 					scoped, list: list, outputs: outputs, features: [feature], scope: scope, snapshot: snapshot, alsoInspecting: runtimePaths)

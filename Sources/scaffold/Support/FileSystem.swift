@@ -8,6 +8,10 @@ protocol FileSystem: Sendable {
 	/// Creates `path` (never replacing anything: `O_EXCL`), writes `bytes`, flushes them to the
 	/// disk (`fsync`) and closes it. A failure may leave a partial file for the caller to remove.
 	func createFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError)
+	/// ``createFile(_:_:)`` without waiting for the disk; ``finishFile(_:path:)`` waits (see below).
+	func startFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> StartedFile
+	/// Flushes and closes a file ``startFile(_:_:)`` left open.
+	func finishFile(_ file: StartedFile, path: String) throws(FileSystemError)
 	/// `rename(2)`: atomically puts `source` at `destination`, replacing a file there.
 	func rename(_ source: String, _ destination: String) throws(FileSystemError)
 	/// `link(2)`: a second name for a file, so its bytes outlive a rename over the first.
@@ -35,6 +39,12 @@ protocol FileSystem: Sendable {
 	func tryLock(_ path: String, exclusive: Bool, create: Bool) throws(FileSystemError) -> Int32?
 }
 
+/// A file ``FileSystem/startFile(_:_:)`` wrote and left open for ``FileSystem/finishFile(_:path:)``
+/// to flush; `nil` when it is already flushed and closed.
+struct StartedFile: Sendable {
+	let descriptor: Int32?
+}
+
 /// What `lstat` found.
 enum FileKind: Equatable {
 	case absent, file, folder, symbolicLink, other
@@ -55,6 +65,24 @@ struct FileSystemError: Error, Equatable {
 }
 
 extension FileSystem {
+	/// ``createFile(_:_:)`` in two halves, so that many files' flushes can be waited for together:
+	/// creates `path` (`O_EXCL`), writes `bytes` and sets them on their way to the disk without
+	/// waiting; ``finishFile(_:path:)`` then flushes (`fsync`) and closes what this returns. Until
+	/// that returns the file is not on the disk. By default the first half is all of
+	/// ``createFile(_:_:)`` (the second then has nothing to do), as for the test doubles.
+	func startFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> StartedFile {
+		try createFile(path, bytes)
+		return StartedFile(descriptor: nil)
+	}
+
+	/// Waits for a ``startFile(_:_:)``'s bytes to reach the disk (`fsync`), then closes it.
+	func finishFile(_ file: StartedFile, path: String) throws(FileSystemError) {
+		guard let descriptor = file.descriptor else { return }
+		let flushed = fsync(descriptor) == 0 ? nil : errno
+		let closed = close(descriptor) == 0 ? nil : errno
+		if let code = flushed ?? closed { throw FileSystemError(operation: .write, path: path, code: code) }
+	}
+
 	/// The names in a folder, without `.` and `..`, sorted.
 	func entries(_ folder: String) throws(FileSystemError) -> [String] {
 		try entries(folder, prefix: "")

@@ -61,8 +61,8 @@ enum Overlapping {
 	}
 }
 
-/// A POSIX thread running one closure, joined by its starter.
-private struct WorkerThread {
+/// A POSIX thread running one closure, joined by its starter (``Overlapping``, ``EarlyStaging``).
+struct WorkerThread {
 	private let thread: pthread_t
 
 	/// The closure, handed to the new thread, which releases it.

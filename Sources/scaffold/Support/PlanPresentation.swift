@@ -13,11 +13,11 @@ struct PlanPresentation {
 	/// `conflictHint` is the note shown when conflicts stop the run (commands without
 	/// `--force` say something else). `applying` is called with a list that changes something
 	/// just before it is applied; what it returns is called once the list was applied and the
-	/// plan printed.
+	/// plan printed. `early`: files staged while rendering, for the apply to take over.
 	func present(
 		_ scoped: ScopedPlan, dryRun: Bool, diff: Bool, json: Bool,
 		conflictHint: String = "nothing was written; use --force to overwrite files edited by hand",
-		applying: (ApplyList) -> () -> Void = { _ in {} }
+		early: EarlyStaging? = nil, applying: (ApplyList) -> () -> Void = { _ in {} }
 	) throws -> ExitCode {
 		let plan = scoped.plan
 		let unresolved = plan.hasConflicts || !plan.unresolvedMerges.isEmpty
@@ -43,12 +43,12 @@ struct PlanPresentation {
 		// A base is kept only for what the manifest now records (once applied; written meanwhile),
 		// and only in a project that merges.
 		if !plan.options.keepsMergeBases {
-			try disk.apply(list)
+			try disk.apply(list, early: early)
 		} else if list.isEmpty {
 			try disk.apply(list)
 			disk.repairMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes)
 		} else {
-			try disk.keepMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes) { try disk.apply(list) }
+			try disk.keepMergeBases(plan.recordedBases, referenced: scoped.manifest.baseHashes) { try disk.apply(list, early: early) }
 		}
 		console.output(plan.renderText())
 		applied()

@@ -222,9 +222,10 @@ struct ProjectDisk {
 
 	// MARK: - Writing
 
-	/// Applies the operations all or nothing (see ``StagedApply``).
-	func apply(_ list: ApplyList) throws(CommandFailure) {
-		try StagedApply(fileSystem: fileSystem, root: resolvedRoot, display: display).run(list)
+	/// Applies the operations all or nothing (see ``StagedApply``), taking over the files
+	/// `early` staged while the feature rendered (``EarlyStaging``).
+	func apply(_ list: ApplyList, early: EarlyStaging? = nil) throws(CommandFailure) {
+		try StagedApply(fileSystem: fileSystem, root: resolvedRoot, display: display, early: early).run(list)
 	}
 
 	/// Removes the temporary files (`.scaffold-<pid>-<name>`) that scaffold versions before

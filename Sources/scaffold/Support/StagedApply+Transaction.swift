@@ -20,8 +20,8 @@ extension StagedApply {
 		}
 
 		/// Makes sure `.scaffold` (and the root itself, for a new project) is a folder, then
-		/// creates this run's staging folder in it.
-		mutating func prepareStateFolder() throws(FileSystemError) {
+		/// creates this run's staging folder in it, unless ``EarlyStaging`` made it (`stagingExists`).
+		mutating func prepareStateFolder(stagingExists: Bool = false) throws(FileSystemError) {
 			let state = apply.absolute(".scaffold")
 			var missing: [String] = []
 			var folder = state
@@ -37,18 +37,26 @@ extension StagedApply {
 			case .folder, .symbolicLink: break
 			default: throw FileSystemError(operation: .makeFolder, path: state, code: EEXIST)
 			}
-			try fileSystem.makeFolder(staging)
+			if !stagingExists { try fileSystem.makeFolder(staging) }
 			stagingCreated = true
 		}
 
 		/// Writes the new contents of each write into the staging folder, as `new-<number>`, several
-		/// at once (``Overlapping``); every one is written and flushed before this returns.
-		mutating func stage(_ writes: [(number: Int, path: String, bytes: [UInt8])]) throws(FileSystemError) {
+		/// at once (``Overlapping``); every one is written and flushed before this returns. A write
+		/// whose exact bytes `early` already holds (written and flushed while rendering) is renamed
+		/// to its staging name instead.
+		mutating func stage(
+			_ writes: [(number: Int, path: String, bytes: [UInt8])], early: [String: EarlyStaging.Staged] = [:]
+		) throws(FileSystemError) {
 			let staged = writes.map { staging + "/" + StagingJournal.newName($0.number) }
 			for (name, write) in zip(staged, writes) { destinations[name] = write.path }
-			let fileSystem = fileSystem
+			let (fileSystem, folder) = (fileSystem, staging)
 			if let failure = Overlapping.run(writes.count, workers: fileSystem.concurrentCalls, { index throws(FileSystemError) in
-				try fileSystem.createFile(staged[index], writes[index].bytes)
+				if let file = early[writes[index].path], file.bytes == writes[index].bytes {
+					try fileSystem.rename(folder + "/" + file.name, staged[index])
+				} else {
+					try fileSystem.createFile(staged[index], writes[index].bytes)
+				}
 			}) {
 				throw failure
 			}

@@ -21,6 +21,9 @@ struct StagedApply {
 	let root: String
 	/// A root-relative path as the user should see it.
 	let display: (String) -> String
+	/// Files a fresh `feature` staged while it rendered, taken over (and used where the list
+	/// writes the same bytes) by this apply.
+	var early: EarlyStaging? = nil
 
 	/// The staging folder of this process, relative to the root.
 	static var stagingFolder: String { StagingRecovery.stagingPrefix + String(getpid()) }
@@ -38,9 +41,10 @@ struct StagedApply {
 		guard !writes.isEmpty || !deletes.isEmpty else { return }
 
 		var transaction = Transaction(apply: self)
+		let taken = early?.take()
 		do {
-			try transaction.prepareStateFolder()
-			try transaction.stage(writes)
+			try transaction.prepareStateFolder(stagingExists: taken?.folderMade ?? false)
+			try transaction.stage(writes, early: taken?.staged ?? [:])
 			let folders = missingFolders(for: writes.map(\.path))
 			let steps =
 				folders.map(StagingJournal.Step.folder)
