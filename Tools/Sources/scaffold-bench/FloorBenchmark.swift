@@ -47,7 +47,7 @@ enum FloorBenchmark {
 		case .seconds: rounds = quick ? 3 : 9
 		}
 		print("floor: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) at the start, \(rounds) rounds, medians")
-		print("floor: SHA-256 \(SHA256.isAccelerated ? "with the CPU's SHA instructions" : "in portable Swift (no SHA instructions on this CPU)")")
+		print("floor: SHA-256 \(SHA256.isAccelerated ? "with the CPU's SHA instructions" : "in portable C (no SHA instructions on this CPU)")")
 		try featureFloor(scaffold, work: work, rounds: rounds)
 		let small = quick ? 20 : 200
 		let smallCheck = try checkFloor(scaffold, work: work, features: small, rounds: rounds)
