@@ -24,6 +24,12 @@ import Foundation
 ///   multi-line regex literal); any other file is checked in its own setup. The tabs setup and the
 ///   4-space setup print all but 7 of their 1,792 files alike (the 7 hold multi-line strings), so
 ///   the one that reaches a file second lints nothing of it.
+/// - **`DoNotUseSemicolons`**, a quarter of the rules' time (it rewrites every nested statement list
+///   again at each level), reports only a semicolon token, and every semicolon token is a `;` byte.
+///   A file claimed for the rules in which no `;` can be a token (``mayHoldSemicolonToken(_:)``: none
+///   outside comments and string literals) is linted with that rule off; it cannot find anything
+///   there. `SwiftFormatLintTests.theSemicolonRuleFindsOnlySemicolonTokens` holds swift-format and the
+///   scanner to that.
 final class SwiftFormatClaims: @unchecked Sendable {
 	/// What a setup does with one file.
 	enum Lint: Equatable {
@@ -69,20 +75,30 @@ final class SwiftFormatClaims: @unchecked Sendable {
 	private var rulesClaimed: Set<String> = []
 	private var whitespaceClaimed: Set<String> = []
 
+	/// What one setup lints: the files (relative to its root) of each way.
+	struct Files: Equatable {
+		/// The rules and the whitespace check, of files in which a `;` may be a token.
+		var whole: [String] = []
+		/// The rules but `DoNotUseSemicolons`, and the whitespace check: no `;` of these files is a token.
+		var wholeWithoutSemicolons: [String] = []
+		/// The whitespace check alone.
+		var whitespaceOnly: [String] = []
+	}
+
 	/// `files` (relative to `root`) split by what this setup, of `style`, lints of each: the checks no
 	/// setup claimed before are now claimed.
-	func claim(_ files: [String], in root: URL, style: Style) throws -> (whole: [String], whitespaceOnly: [String]) {
-		let texts = try files.map { try Data(contentsOf: root.appendingPathComponent($0)) }
-		var whole: [String] = []
-		var whitespaceOnly: [String] = []
-		for (file, text) in zip(files, texts) {
+	func claim(_ files: [String], in root: URL, style: Style) throws -> Files {
+		var claimed = Files()
+		for file in files {
+			let text = try Data(contentsOf: root.appendingPathComponent(file))
 			switch claim(text, style: style) {
-			case .whole: whole.append(file)
-			case .whitespaceOnly: whitespaceOnly.append(file)
+			case .whole where Self.mayHoldSemicolonToken(text): claimed.whole.append(file)
+			case .whole: claimed.wholeWithoutSemicolons.append(file)
+			case .whitespaceOnly: claimed.whitespaceOnly.append(file)
 			case .none: break
 			}
 		}
-		return (whole, whitespaceOnly)
+		return claimed
 	}
 
 	/// Claims what no setup claimed before of one file's bytes, linted in a setup of `style`.
@@ -112,6 +128,56 @@ final class SwiftFormatClaims: @unchecked Sendable {
 	static func printedForm(_ data: Data, style: Style) -> String? {
 		for opening in [#"""""#, "/*", "#/"] where data.range(of: Data(opening.utf8)) != nil { return nil }
 		return reindented(data, style: style).map { "\(style.columns) \(style.rest)\n" + $0 }
+	}
+
+	/// Whether a `;` of the Swift source `data` may be a token: `false` only when every `;` lies in a
+	/// line comment or a single-line string literal outside its interpolations. Errs towards `true`:
+	/// a file with a multi-line string, a block comment, a raw string or an extended regex literal
+	/// anywhere, or a line with an interpolation, a raw identifier or a `/` that does not begin a
+	/// comment before its `;`, may hold one.
+	static func mayHoldSemicolonToken(_ data: Data) -> Bool {
+		data.withUnsafeBytes { raw -> Bool in
+			guard let start = raw.baseAddress else { return false }
+			let bytes = start.assumingMemoryBound(to: UInt8.self)
+			let count = raw.count
+			guard memchr(bytes, 0x3B, count) != nil else { return false }
+			for opening in [#"""""#, "/*", "#\"", "##", "#/"] where data.range(of: Data(opening.utf8)) != nil { return true }
+			let (quote, backslash, slash, semicolon, backtick, newline) = (UInt8(0x22), UInt8(0x5C), UInt8(0x2F), UInt8(0x3B), UInt8(0x60), UInt8(0x0A))
+			var lineStart = 0
+			// Each line that holds a `;`, read from its start: strings and comments begin on it.
+			while let found = memchr(bytes + lineStart, Int32(semicolon), count - lineStart) {
+				let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes
+				var index = position
+				while index > lineStart, bytes[index - 1] != newline { index -= 1 }
+				let lineEnd = memchr(bytes + position, Int32(newline), count - position)
+					.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - bytes } ?? count
+				var inString = false
+				scan: while index < lineEnd {
+					let byte = bytes[index]
+					if inString {
+						if byte == backslash {
+							if index + 1 < lineEnd, bytes[index + 1] == 0x28 { return true }
+							index += 2
+							continue
+						}
+						if byte == quote { inString = false }
+					} else {
+						switch byte {
+						case quote: inString = true
+						case slash:
+							if index + 1 < lineEnd, bytes[index + 1] == slash { break scan }
+							return true
+						case semicolon, backtick: return true
+						default: break
+						}
+					}
+					index += 1
+				}
+				lineStart = lineEnd
+				guard lineStart < count else { break }
+			}
+			return false
+		}
 	}
 
 	/// The text with each line's leading spaces and tabs removed, or, given a `style`, written as

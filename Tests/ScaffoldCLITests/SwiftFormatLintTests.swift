@@ -8,7 +8,8 @@ import Testing
 /// columns per level and line length has the same text but for how its indentation is written
 /// (tabs of 4 columns or 4 spaces), in that one; and the default rules in its own setup or, where
 /// another setup's file has the same text but for its lines' indentation, in that one
-/// (``SwiftFormatClaims``).
+/// (``SwiftFormatClaims``); a file in which no `;` is a token is linted with `DoNotUseSemicolons` off,
+/// which finds nothing but semicolon tokens.
 /// Only this test runs swift-format; scaffold never does.
 struct SwiftFormatLintTests {
 	static let configurations: [(name: String, json: String)] = [
@@ -52,6 +53,10 @@ struct SwiftFormatLintTests {
 			let claims = try SwiftFormatClaims.shared.claim(swiftFiles, in: project.url, style: SwiftFormatClaims.Style(configuration: json))
 			for (what, lint) in [
 				("rules and whitespace", try Self.lint(project.url, claims.whole)),
+				(
+					"rules but DoNotUseSemicolons (no `;` is a token), and whitespace",
+					try Self.lint(project.url, claims.wholeWithoutSemicolons, configuration: Self.withoutSemicolonRule(json))
+				),
 				("whitespace", try Self.lint(project.url, claims.whitespaceOnly, configuration: Self.whitespaceOnly(json))),
 			] {
 				expectEqual(lint.status, 0, "\(name), \(what): \(lint.findings.count) findings:\n\(lint.findings.prefix(40).joined(separator: "\n"))")
@@ -229,6 +234,55 @@ struct SwiftFormatLintTests {
 		expectEqual(linesWithFindings[1], linesWithFindings[0])
 	}
 
+	/// What the semicolon claim relies on (``SwiftFormatClaims/mayHoldSemicolonToken(_:)``): with the
+	/// default rules, `DoNotUseSemicolons` finds a `;` that is a token, and nothing where the scanner says
+	/// no `;` is one (in comments, in strings, beside escaped quotes and `//` in strings). Lines the scanner
+	/// cannot read as plainly (an interpolation, a raw string, a multi-line string, a block comment, a
+	/// `/` or a raw identifier before the `;`) count as holding one, whether the rule finds it or not.
+	@Test func theSemicolonRuleFindsOnlySemicolonTokens() throws {
+		// Each case: a line of a function body, and whether the scanner may clear it.
+		let cases: [(line: String, cleared: Bool)] = [
+			("let a = 1; let b = 2", false),
+			("let a = 1;", false),
+			("let a = 1 // one; two", true),
+			("/// one; two", true),
+			("let s = \"one; two\"", true),
+			("print(\"say \\\"a\\\"; b\", \"c\")", true),
+			("let s = \"a\\\\\"; let t = 1", false),
+			("let s = \"http://x\"; let t = 1", false),
+			("let s = \"// not a comment\"; let t = 1", false),
+			("let s = \"\\({ let a = 1; return a }())\"", false),
+			("let s = #\"one; two\"#", false),
+			("let s = \"\"\"\n\t\tone; two\n\t\t\"\"\"", false),
+			("/* one; two */ let a = 1", false),
+			("let r = a / 2; let t = 1", false),
+			("let `a b` = \"x\"; let t = 1", false),
+			("let s = \"a\" + \"b\"; let t = 1", false),
+		]
+		try #require(Self.ruleNames.get().contains("DoNotUseSemicolons"))
+		// One file per case, linted in one process.
+		let texts = cases.map { "func f() {\n\t\($0.line)\n\tprint(0)\n}\n" }
+		let lint = try TemporaryFolder.with { folder in
+			for (index, text) in texts.enumerated() { try folder.write(text, to: "Case\(index).swift") }
+			return try Self.lint(folder.url, texts.indices.map { "Case\($0).swift" }, configuration: Self.configurations[0].json)
+		}
+		for ((line, cleared), (index, text)) in zip(cases, texts.enumerated()) {
+			expectEqual(SwiftFormatClaims.mayHoldSemicolonToken(Data(text.utf8)), !cleared, "\(line)")
+			// Where the rule found something in this case (swift-format 6.3 reports a `;` once per
+			// enclosing statement list).
+			let found = Set(lint.findings.filter { $0.hasPrefix("Case\(index).swift:") && $0.contains("[DoNotUseSemicolons]") }
+				.map { $0.split(separator: ":").prefix(3).joined(separator: ":") })
+			if cleared {
+				expectEqual(found, [], "\(line): the rule found a `;` the scanner cleared")
+			} else if line.hasPrefix("let a = 1") {
+				expectEqual(found, ["Case\(index).swift:2:11"], "\(line): \(lint.findings)")
+			}
+		}
+		// Without any `;`, nothing to find; one in code at the end of a file still counts.
+		expectEqual(SwiftFormatClaims.mayHoldSemicolonToken(Data("let a = 1\n".utf8)), false)
+		expectEqual(SwiftFormatClaims.mayHoldSemicolonToken(Data("let a = 1 // x\nlet b = 2;".utf8)), true)
+	}
+
 	/// The Swift files `swift format lint --recursive Features Libraries Package.swift` lints, relative to `root`.
 	static func lintedFiles(_ root: URL) throws -> [String] {
 		var files = ["Package.swift"]
@@ -239,8 +293,9 @@ struct SwiftFormatLintTests {
 		return files
 	}
 
-	/// swift-format's rules, by the names its configuration gives them (`swift format dump-configuration`).
-	static let ruleNames: Result<[String], any Error> = Result {
+	/// swift-format's rules by the names its configuration gives them, each on or off as a configuration
+	/// without `"rules"` has it (`swift format dump-configuration`).
+	static let defaultRules: Result<[String: Bool], any Error> = Result {
 		let process = Process()
 		process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
 		process.arguments = ["swift", "format", "dump-configuration"]
@@ -250,14 +305,29 @@ struct SwiftFormatLintTests {
 		let data = output.fileHandleForReading.readDataToEndOfFile()
 		process.waitUntilExit()
 		let configuration = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-		let rules = try require(configuration?["rules"] as? [String: Bool], "swift format dump-configuration: \(String(decoding: data, as: UTF8.self))")
-		return rules.keys.sorted()
+		return try require(configuration?["rules"] as? [String: Bool], "swift format dump-configuration: \(String(decoding: data, as: UTF8.self))")
 	}
+
+	/// swift-format's rules, by the names its configuration gives them.
+	static let ruleNames: Result<[String], any Error> = defaultRules.map { $0.keys.sorted() }
 
 	/// The configuration `json` with every rule off: swift-format then makes its whitespace check alone.
 	static func whitespaceOnly(_ json: String) throws -> String {
+		try withRules(json) { _ in false }
+	}
+
+	/// The configuration `json` with its default rules but `DoNotUseSemicolons`, for files in which no
+	/// `;` is a token (``SwiftFormatClaims/mayHoldSemicolonToken(_:)``).
+	static func withoutSemicolonRule(_ json: String) throws -> String {
+		let rules = try defaultRules.get()
+		try #require(rules["DoNotUseSemicolons"] == true, "swift-format's default rules: \(rules)")
+		return try withRules(json) { $0 != "DoNotUseSemicolons" && rules[$0] == true }
+	}
+
+	/// The configuration `json` with each rule on where `isOn` says so.
+	static func withRules(_ json: String, _ isOn: (String) -> Bool) throws -> String {
 		var configuration = try require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-		configuration["rules"] = Dictionary(uniqueKeysWithValues: try ruleNames.get().map { ($0, false) })
+		configuration["rules"] = Dictionary(uniqueKeysWithValues: try ruleNames.get().map { ($0, isOn($0)) })
 		return String(decoding: try JSONSerialization.data(withJSONObject: configuration, options: [.sortedKeys]), as: UTF8.self)
 	}
 
