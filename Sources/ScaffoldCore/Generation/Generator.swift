@@ -143,15 +143,18 @@ public struct Generator: Sendable {
 		// instructions), and every file of every feature is rendered through here.
 		let name = source.name
 		let templates = try parsed.closure(of: name)
-		let text: String
+		let contents: String
 		do throws(Diagnostic) {
 			guard let template = templates[name] else { throw Diagnostic.error("no template named '\(name)'") }
-			text = try TemplateRenderer.render(template, context: job.context, partials: templates, options: .default)
+			// Swift is laid out from the rendered bytes: a file the layout changes is made a string once.
+			let style = config.codeStyle
+			contents = try TemplateRenderer.render(template, context: job.context, partials: templates, options: .default) { bytes in
+				job.isSwift ? SwiftLayout.format(utf8: bytes, style: style) : String(decoding: bytes, as: UTF8.self)
+			}
 		} catch {
 			throw DiagnosticError(
 				error.relocated(displayPaths).addingNote("while rendering \(job.outputPath) for \(job.origin)"))
 		}
-		let contents = job.isSwift ? SwiftLayout.format(text, style: config.codeStyle) : text
 		var file = OutputFile(
 			path: job.outputPath, contents: contents, origin: job.origin,
 			templateHash: source.isPartial ? "" : parsed.hash(of: source), ownership: job.ownership)

@@ -25,6 +25,16 @@ package enum DirectLayout {
 		}
 	}
 
+	/// ``format(_:style:)`` of the text whose UTF-8 is `bytes`: the string is made once, of the
+	/// output, or of `bytes` when nothing moved.
+	package static func format(utf8 bytes: UnsafeBufferPointer<UInt8>, style: CodeStyle) -> String? {
+		guard !bytes.isEmpty else { return "" }
+		var output = Output(bytes, style: style)
+		guard layOut(bytes, style: style, into: &output) else { return nil }
+		if let written = output.written { return String(decoding: written, as: UTF8.self) }
+		return String(decoding: bytes, as: UTF8.self)
+	}
+
 	/// Writes the lines of `bytes` in `style` to `output`; false when one may need a comma (the
 	/// general passes' work).
 	private static func layOut(_ bytes: UnsafeBufferPointer<UInt8>, style: CodeStyle, into output: inout Output) -> Bool {

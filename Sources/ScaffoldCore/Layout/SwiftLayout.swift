@@ -17,6 +17,12 @@ package enum SwiftLayout {
 		DirectLayout.format(text, style: style) ?? formatByLines(text, style: style)
 	}
 
+	/// ``format(_:style:)`` of the text whose UTF-8 is `bytes` (a render's output), made a string
+	/// once: as it comes out of the direct layout, or before the general passes.
+	package static func format(utf8 bytes: UnsafeBufferPointer<UInt8>, style: CodeStyle) -> String {
+		DirectLayout.format(utf8: bytes, style: style) ?? formatByLines(String(decoding: bytes, as: UTF8.self), style: style)
+	}
+
 	/// `text` laid out in `style` by every pass, line by line: the general path, for files with a
 	/// line that may need wrapping, a comma, digit groups or another place among the imports.
 	package static func formatByLines(_ text: String, style: CodeStyle) -> String {

@@ -23,6 +23,9 @@ extension Manifest {
 		public private(set) var projectRecords: [Record] = []
 		/// For each feature folder with records, the bytes of those records in the file.
 		public private(set) var featureRecords: [String: Range<Int>] = [:]
+		/// How many records the manifest holds, project files' and feature folders' together: what
+		/// `check` weighs a record against (its largest), counted here rather than by a second read.
+		package private(set) var recordCount = 0
 
 		/// The outline of a project without a manifest.
 		package static let empty = Outline()
@@ -39,6 +42,7 @@ extension Manifest {
 			var current: (feature: String, bytes: Range<Int>)?
 			while let piece = try nextPiece() {
 				guard piece.withUnsafeBytes({ reader.read($0, into: &located) }) else { return nil }
+				recordCount += located.count
 				for item in located {
 					guard let feature = item.feature else {
 						projectRecords.append(item.record)

@@ -47,7 +47,12 @@ struct OutputBuffer: ~Copyable {
 
 	/// The bytes as a string (they are UTF-8: every piece came from a `String`).
 	var text: String {
-		String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+		withBytes { String(decoding: $0, as: UTF8.self) }
+	}
+
+	/// `body` of the bytes written so far.
+	func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+		body(UnsafeBufferPointer(start: base, count: count))
 	}
 
 	private mutating func grow(toAtLeast needed: Int) {

@@ -71,10 +71,20 @@ package struct TemplateRenderer: ~Copyable {
 
 	/// Renders `template` and returns the text.
 	package static func render(_ template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions) throws(Diagnostic) -> String {
+		try render(template, context: context, partials: partials, options: options) { String(decoding: $0, as: UTF8.self) }
+	}
+
+	/// Renders `template` and hands its bytes (UTF-8: every piece comes from a `String`) to `body`,
+	/// which makes the text it needs of them: the generator lays Swift out from the bytes, so that
+	/// a file the layout changes is made a string once, not twice.
+	package static func render<Result>(
+		_ template: Template, context: TemplateValue, partials: [String: Template], options: RenderOptions,
+		_ body: (UnsafeBufferPointer<UInt8>) -> Result
+	) throws(Diagnostic) -> Result {
 		var renderer = TemplateRenderer(template: template, context: context, partials: partials, options: options)
 		let code = Code(template.program)
 		try renderer.run(0..<code.instructions.count, code)
-		return renderer.output.text
+		return renderer.output.withBytes(body)
 	}
 
 	private var atLineStart: Bool { output.last.map { $0 == Self.newline } ?? true }

@@ -12,6 +12,12 @@ struct CheckRecords {
 	let projectRecords: [Manifest.Record]
 	/// The feature folders that have records.
 	let featureNames: [String]
+	/// How many records the manifest holds, when it was outlined.
+	let recordCount: Int?
+	/// The manifest's bytes as outlined, when it holds at most ``CheckRun/largestManifest`` of them:
+	/// for ``CheckRun``'s key, which takes them (``takeManifestBytes()``) so that they are not held
+	/// for the run.
+	private var manifestBytes: [UInt8]?
 	private let source: Source
 
 	private enum Source {
@@ -22,10 +28,12 @@ struct CheckRecords {
 	/// Reads the project's manifest; its problems are thrown with `failureStatus`.
 	init(project: Project, failureStatus: ExitCode) throws {
 		let paths = project.generatedPaths
-		if let outline = project.disk.manifestOutline(generatedPaths: paths) {
+		if case let (outline, bytes)? = project.disk.manifestOutline(generatedPaths: paths, keeping: CheckRun.largestManifest) {
 			features = outline.features
 			projectRecords = outline.projectRecords
 			featureNames = Array(outline.featureRecords.keys)
+			recordCount = outline.recordCount
+			manifestBytes = bytes
 			source = .file(project.disk, outline, paths)
 			return
 		}
@@ -42,7 +50,15 @@ struct CheckRecords {
 		features = manifest?.features ?? []
 		self.projectRecords = projectRecords
 		featureNames = Array(byFeature.keys)
+		recordCount = nil
+		manifestBytes = nil
 		source = .parsed(byFeature)
+	}
+
+	/// The manifest's bytes as outlined (see ``manifestBytes``), given up: a second call has none.
+	mutating func takeManifestBytes() -> [UInt8]? {
+		defer { manifestBytes = nil }
+		return manifestBytes
 	}
 
 	/// The records of `feature`'s folder (none when it has none); `nil` when they can no longer be

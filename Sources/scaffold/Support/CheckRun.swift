@@ -23,18 +23,19 @@ struct CheckRun {
 
 	/// The run's inputs; `nil` when the build of scaffold cannot be told, the project has no
 	/// manifest (nothing was generated, so there is nothing to remember), or one too large to
-	/// record (``largestRecord``).
-	init?(project: Project, specs: [ProjectGeneration.SpecFile]) {
+	/// record (``largestRecord``). `recorded` is the manifest as `check` outlined it: its bytes and
+	/// its count of records are taken from there when it has them, rather than read and counted again.
+	init?(project: Project, specs: [ProjectGeneration.SpecFile], recorded: inout CheckRecords) {
 		// A manifest larger than a recordable project's is not even read whole: `check` reads it
 		// a megabyte at a time, and holding all of it would double its peak memory.
 		var info = stat()
 		guard let build = BuildIdentity.current, stat(project.disk.absolute(Manifest.path), &info) == 0,
-			info.st_size <= Self.largestManifest, let manifest = try? project.disk.manifestFileBytes(),
+			info.st_size <= Self.largestManifest, let manifest = recorded.takeManifestBytes() ?? (try? project.disk.manifestFileBytes()),
 			let overrides = try? project.templateOverrides()
 		else { return nil }
 		// A project with more recorded files than a record may list keeps none, and judging it
 		// must not keep a fingerprint of each of its files for nothing.
-		guard Self.recordedFiles(in: manifest) <= Self.largestRecord else { return nil }
+		guard (recorded.recordCount ?? Self.recordedFiles(in: manifest)) <= Self.largestRecord else { return nil }
 		self.project = project
 		key = InputsKey(
 			RunInputs(

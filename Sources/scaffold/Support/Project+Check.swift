@@ -20,12 +20,13 @@ extension Project {
 		let generator = try generator(failureStatus: failureStatus)
 		// Looked for before generating, which then renders only the runtime files the project lacks.
 		let runtimePaths = try? self.runtimePaths(generator: generator)
-		let recorded = try CheckRecords(project: self, failureStatus: failureStatus)
+		var outlined = try CheckRecords(project: self, failureStatus: failureStatus)
 		// A spec that cannot be read is thrown by the whole plan, after what it reads first (the
 		// manifest, whose feature folders' records are checked only as each feature is judged).
-		guard var specs = try? specFiles(recorded: recorded.features) else { return nil }
+		guard var specs = try? specFiles(recorded: outlined.features) else { return nil }
 		// The last `check` that found the project current holds while nothing it read changed.
-		let run = CheckRun(project: self, specs: specs)
+		let run = CheckRun(project: self, specs: specs, recorded: &outlined)
+		let recorded = outlined
 		// The inputs' key, a hash of them all, is wanted first when there is a record to replay;
 		// without one (a fresh clone, a removed cache), only by the record written at the end, so
 		// it is hashed by the loop below as one more iteration, on a core beside the generating.

@@ -26,21 +26,34 @@ extension ProjectDisk {
 	/// The manifest's outline (``Manifest/Outline``), read a megabyte at a time; the empty one
 	/// when there is no manifest. `nil` when it cannot be outlined (not in scaffold's own form,
 	/// invalid, unreadable): ``manifest(generatedPaths:)`` reads it then, and says what is wrong.
-	func manifestOutline(generatedPaths: GeneratedPaths) -> Manifest.Outline? {
+	/// With the outline, the bytes read when the file has at most `keeping` of them (`check`'s
+	/// run key hashes them: one read of the file, not a second one after the outline).
+	func manifestOutline(generatedPaths: GeneratedPaths, keeping: Int = 0) -> (outline: Manifest.Outline, bytes: [UInt8]?)? {
 		let path = absolute(Manifest.path)
-		guard FileManager.default.fileExists(atPath: path) else { return .empty }
+		guard FileManager.default.fileExists(atPath: path) else { return (.empty, nil) }
 		let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
 		guard descriptor >= 0 else { return nil }
 		defer { close(descriptor) }
+		var info = stat()
+		var kept: [UInt8]?
+		if keeping > 0, fstat(descriptor, &info) == 0, info.st_size <= keeping {
+			kept = []
+			kept!.reserveCapacity(Int(info.st_size))
+		}
 		var failed = false
 		let outline = Manifest.Outline(generatedPaths: generatedPaths) {
 			guard !failed, let piece = Self.piece(of: descriptor, count: 1 << 20) else {
 				failed = true
 				return nil
 			}
+			if kept != nil {
+				// A file that grew past the size it had when opened is not kept: it is read again.
+				if kept!.count + piece.count <= keeping { kept! += piece } else { kept = nil }
+			}
 			return piece.isEmpty ? nil : piece
 		}
-		return failed ? nil : outline
+		guard !failed, let outline else { return nil }
+		return (outline, kept)
 	}
 
 	/// The bytes of the manifest at `range` (one feature's records in its outline); `nil` when

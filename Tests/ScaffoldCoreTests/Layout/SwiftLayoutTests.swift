@@ -5,6 +5,34 @@ import ScaffoldCore
 struct SwiftLayoutTests {
 	private let twoSpaces = CodeStyle(indentation: .spaces(2), tabWidth: 8, lineLength: 100)
 
+	/// The generator lays Swift out from a render's bytes (``SwiftLayout/format(utf8:style:)``):
+	/// the same text as laying out the string, whichever path takes the file (the direct layout,
+	/// changing lines or not, or the general passes), in every style the direct layout is checked in.
+	@Test func layingOutTheRenderedBytesGivesWhatLayingOutTheTextGives() throws {
+		let swift = try RepositoryFiles.files(below: "Snapshots").filter { $0.hasSuffix(".swift") }
+		var texts = try stride(from: 0, to: swift.count, by: 9).map {
+			SwiftLayout.templateForm(try RepositoryFiles.text("Snapshots/" + swift[$0]), style: .house)
+		}
+		// Empty, unchanged in the house style, and the general passes' (a comma to set on a blank line).
+		texts += ["", "let a = 1\n", "let a = [\n\t1,\n\t2,\n\n]", "/// é\nlet é = \"ü\"\n"]
+		var (unchanged, changed, general) = (0, 0, 0)
+		for text in texts {
+			for style in DirectLayoutTests.styles {
+				var copy = text
+				let laidOut = copy.withUTF8 { SwiftLayout.format(utf8: $0, style: style) }
+				expectEqual(laidOut, SwiftLayout.format(text, style: style), "\(text.prefix(200))")
+				switch DirectLayout.format(text, style: style) {
+				case nil: general += 1
+				case text?: unchanged += 1
+				default: changed += 1
+				}
+			}
+		}
+		expectGreater(unchanged, 10)
+		expectGreater(changed, 10)
+		expectGreater(general, 0)
+	}
+
 	@Test func tabsBecomeTheStylesIndentationAndConditionalBlocksGoOneLevelDeeper() {
 		let text = "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n\tlet b = 1\n}\n#else\nlet c = 2\n#endif\n"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), "#if canImport(SwiftData)\n  import SwiftData\n\n  struct A {\n    let b = 1\n  }\n#else\n  let c = 2\n#endif\n")

@@ -49,6 +49,25 @@ struct ManifestOutlineTests {
 		expectGreater(mutated - refused, 0)
 	}
 
+	/// `check` weighs a record against its largest by the outline's count of records, not by
+	/// reading the manifest again: the count is the located reader's, whatever pieces the file
+	/// comes in, with and without project files' records.
+	@Test func countsTheRecordsTheLocatedReaderReads() throws {
+		let bytes = try Self.manifestBytes()
+		let project = Manifest.Record(path: "Package.swift", origin: "", templateHash: SHA256.hex("t"), contentHash: SHA256.hex("c"))
+		let parsed = try Manifest.parse(bytes, path: Manifest.path, generatedPaths: Self.paths)
+		let withProjectFile = Manifest(records: Array(parsed.records.values) + [project], features: parsed.features)
+		for manifest in [bytes, withProjectFile.serialized(), Manifest(records: []).serialized()] {
+			let records = try Manifest.parse(manifest, path: Manifest.path, generatedPaths: Self.paths).records.count
+			for size in [1 << 20, 4_096, 7] {
+				var pieces = stride(from: 0, to: manifest.count, by: size).map { Array(manifest[$0..<min($0 + size, manifest.count)]) }[...]
+				let outline = try #require(Manifest.Outline(generatedPaths: Self.paths) { pieces.popFirst() })
+				expectEqual(outline.recordCount, records, "pieces of \(size)")
+			}
+		}
+		expectEqual(Manifest.Outline.empty.recordCount, 0)
+	}
+
 	/// Each change of one feature's run made in the whole manifest: the outline either refuses it
 	/// (the form, the order) or splits it, and then the run read back is refused exactly when the
 	/// located reader refuses the manifest; the other runs read back as before. A project file's

@@ -36,6 +36,37 @@ enum FloorBenchmark {
 	/// run (CI): its figures mean little.
 	nonisolated(unsafe) static var quick = false
 
+	/// `--only NAME[,NAME…]`: the lines of ``Line`` to measure; every line when nil.
+	nonisolated(unsafe) static var only: Set<Line>?
+
+	/// The lines (or groups of lines measured together) `--only` can name.
+	enum Line: String, CaseIterable {
+		/// A fresh `feature`, one that changes nothing, and for reference one without its record.
+		case feature
+		/// `check` with the record the first `check` left.
+		case check
+		/// `check` without its record (every feature generated and judged).
+		case checkUnrecorded = "check-unrecorded"
+		/// `check` over 2,000 features; its time per feature is against the record-less 200-feature
+		/// `check`, so that line is measured too.
+		case check2000 = "check-2000"
+		/// `feature --all` into a project without its features' files.
+		case featureAll = "feature-all"
+	}
+
+	/// The lines named by `--only`'s argument (comma-separated), or nil when one is unknown.
+	static func lines(_ argument: String) -> Set<Line>? {
+		var lines: Set<Line> = []
+		for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
+			guard let line = Line(rawValue: String(name)) else { return nil }
+			lines.insert(line)
+		}
+		return lines
+	}
+
+	/// Whether `line` is measured in this run.
+	static func measures(_ line: Line) -> Bool { only?.contains(line) ?? true }
+
 	static func run(_ limit: BenchmarkLimit) throws {
 		let scaffold = try CheckBenchmark.binary()
 		let work = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-floor-\(getpid())").path
@@ -48,16 +79,22 @@ enum FloorBenchmark {
 		}
 		print("floor: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) at the start, \(rounds) rounds, medians")
 		print("floor: SHA-256 \(SHA256.isAccelerated ? "with the CPU's SHA instructions" : "in portable C (no SHA instructions on this CPU)")")
-		try featureFloor(scaffold, work: work, rounds: rounds)
+		if measures(.feature) { try featureFloor(scaffold, work: work, rounds: rounds) }
 		let small = quick ? 20 : 200
-		let smallCheck = try checkFloor(scaffold, work: work, features: small, rounds: rounds)
+		let scaling = !quick && measures(.check2000)
+		var smallCheck: Double?
+		if measures(.check) || measures(.checkUnrecorded) || scaling {
+			smallCheck = try checkFloor(
+				scaffold, work: work, features: small, rounds: rounds, recorded: measures(.check),
+				unrecorded: measures(.checkUnrecorded) || scaling)
+		}
 		// The 2,000-feature peak memory before `feature --all`'s floor, which holds its 23,000
 		// files' bytes: a child's peak counts this process's own (see ``ChildRun/peakBytes``),
 		// and this process's peak never falls again.
-		if !quick {
+		if scaling, let smallCheck {
 			try checkScaling(scaffold, work: work, features: 2_000, rounds: max(3, rounds / 3), baseline: smallCheck)
 		}
-		try allFloor(scaffold, work: work, features: small, rounds: quick ? 1 : 3)
+		if measures(.featureAll) { try allFloor(scaffold, work: work, features: small, rounds: quick ? 1 : 3) }
 		print("floor: load average \(loadAverage()) at the end")
 	}
 
@@ -140,9 +177,12 @@ enum FloorBenchmark {
 	// MARK: - check
 
 	/// Times `check --quiet` over `features` features against hashing its files, with the record
-	/// the first `check` left and without it (the full judgement a fresh clone or a changed input
-	/// makes), each in wall time against its target; returns the median of the one without.
-	private static func checkFloor(_ scaffold: String, work: String, features: Int, rounds: Int) throws -> Double {
+	/// the first `check` left (`recorded`) and without it (`unrecorded`: the full judgement a fresh
+	/// clone or a changed input makes), each in wall time against its target; returns the median of
+	/// the one without (nil when it was not measured).
+	private static func checkFloor(
+		_ scaffold: String, work: String, features: Int, rounds: Int, recorded: Bool = true, unrecorded: Bool = true
+	) throws -> Double? {
 		let (root, files) = try project(features: features, in: work)
 		let record = root + "/.scaffold/cache/check"
 		try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")
@@ -150,19 +190,24 @@ enum FloorBenchmark {
 		let kept = try Data(contentsOf: URL(fileURLWithPath: record))
 		var checks: [ChildRun] = [], full: [ChildRun] = [], hashingRuns: [ChildRun] = []
 		for _ in 0..<rounds {
-			checks.append(try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check"))
+			if recorded { checks.append(try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check")) }
 			let hash = try ChildRun.run("/bin/sh", ["-c", "find Features -type f -print0 | xargs -0 sha256sum > /dev/null"], in: root)
 			hashingRuns.append(try expect(hash, "find | xargs sha256sum"))
+			guard unrecorded else { continue }
 			try FileManager.default.removeItem(atPath: record)
 			full.append(try expect(ChildRun.run(scaffold, ["check", "--quiet"], in: root), "scaffold check"))
 			try kept.write(to: URL(fileURLWithPath: record))
 		}
 		let hashing = hashingRuns.map(\.seconds)
-		let seconds = median(checks.map(\.seconds))
-		let cores = median(checks.map { $0.cpuSeconds / $0.seconds })
-		report(
-			"check, \(features) features (\(files) files), \(String(format: "%.1f", cores)) cores busy", seconds,
-			floor: "find Features -type f | xargs sha256sum", median(hashing), target: 1.25)
+		if recorded {
+			let seconds = median(checks.map(\.seconds))
+			let cores = median(checks.map { $0.cpuSeconds / $0.seconds })
+			report(
+				"check, \(features) features (\(files) files), \(String(format: "%.1f", cores)) cores busy", seconds,
+				floor: "find Features -type f | xargs sha256sum", median(hashing), target: 1.25)
+		}
+		try FileManager.default.removeItem(atPath: root)
+		guard unrecorded else { return nil }
 		let fullSeconds = median(full.map(\.seconds))
 		// Judged in wall time, as every floor line; the CPU ratio beside it says how much of the
 		// wall ratio is work (on a shared machine the wall ratio also measures waiting).
@@ -171,7 +216,6 @@ enum FloorBenchmark {
 			"check, \(features) features without its record (judging every feature), \(String(format: "%.1f", median(full.map { $0.cpuSeconds / $0.seconds }))) cores busy",
 			fullSeconds, floor: "find Features -type f | xargs sha256sum", median(hashing), target: 2,
 			beside: String(format: "; CPU %@ against %@, ratio %.2f", shown(fullCPU), shown(hashingCPU), fullCPU / hashingCPU))
-		try FileManager.default.removeItem(atPath: root)
 		return fullSeconds
 	}
 

@@ -3,7 +3,8 @@
 //     swift run -c release --package-path Tools --scratch-path .build scaffold-bench [all|render] [--seconds N] [--renders N]
 //
 // `--renders N` does exactly N iterations instead of running for a time, for profilers
-// such as `valgrind --tool=callgrind` whose instruction counts are exact.
+// such as `valgrind --tool=callgrind` whose instruction counts are exact. `floor --only LINE,…`
+// measures only the floor lines named (`check-unrecorded`: the record-less `check` alone).
 // Each benchmark is one entry of `benchmarks`; add further subcommands (`check`, `feature`…)
 // by appending an entry. Output goes to standard output; a usage error exits with 64, a benchmark
 // that cannot run with 1, and a `floor` line over its target with 2 once every benchmark ran.
@@ -37,9 +38,11 @@ let benchmarks: [Benchmark] = [
 ]
 
 @MainActor func usage() -> String {
-	var lines = ["usage: scaffold-bench [all|\(benchmarks.map(\.name).joined(separator: "|"))] [--seconds N | --renders N] [--quick]", ""]
+	var lines = ["usage: scaffold-bench [all|\(benchmarks.map(\.name).joined(separator: "|"))] [--seconds N | --renders N] [--quick] [--only LINE,…]", ""]
 	for benchmark in benchmarks { lines.append("  \(benchmark.name.padded(to: 8))\(benchmark.summary)") }
 	lines.append("  all     every benchmark (the default)")
+	lines.append("")
+	lines.append("  --only LINE,…  floor: measure only these lines (\(FloorBenchmark.Line.allCases.map(\.rawValue).joined(separator: ", ")))")
 	return lines.joined(separator: "\n")
 }
 
@@ -74,6 +77,12 @@ while let argument = arguments.popFirst() {
 		limit = .iterations(value)
 	case "--quick":
 		FloorBenchmark.quick = true
+	case "--only":
+		guard let text = arguments.popFirst(), let lines = FloorBenchmark.lines(text) else {
+			print("scaffold-bench: --only needs floor lines, comma-separated: \(FloorBenchmark.Line.allCases.map(\.rawValue).joined(separator: ", "))\n\n\(usage())")
+			exit(64)
+		}
+		FloorBenchmark.only = lines
 	case "-h", "--help":
 		print(usage())
 		exit(0)
