@@ -5,7 +5,7 @@ import ScaffoldCore
 /// `scaffold adopt`'s guesses (AppSurvey, AppSurveyParts, AdoptedConfigText), on the existing app
 /// fixture and on small made-up apps.
 struct AppSurveyTests {
-	@Test func theExistingAppsConfigNotesAndFindings() throws {
+	func theExistingAppsConfigNotesAndFindings() throws {
 		let survey = try ExistingAppFixture.survey()
 		// What `adopt` writes for `Tests/Fixtures/ExistingApp`: no prefix, its own module names (as its
 		// Tuist helpers name them, not as its folders are), its
@@ -70,7 +70,7 @@ struct AppSurveyTests {
 		}
 		"""
 
-	@Test func aSwiftPackageHasItsModulesInSources() throws {
+	func aSwiftPackageHasItsModulesInSources() throws {
 		let survey = ExistingAppFixture.survey([
 			"Package.swift": "// swift-tools-version: 6.2\nlet settings: [SwiftSetting] = [\n    .defaultIsolation(MainActor.self),\n]\n",
 			"Sources/Networking/HTTP/HTTPClientContract.swift": Self.networking,
@@ -108,7 +108,7 @@ struct AppSurveyTests {
 
 	/// A module named otherwise than its folder, stated by no manifest: the name the app's own files
 	/// import where they use its types, among those ending with the folder's (README: S2).
-	@Test func aModuleIsNamedAsTheAppImportsIt() throws {
+	func aModuleIsNamedAsTheAppImportsIt() throws {
 		let survey = ExistingAppFixture.survey([
 			"App.xcodeproj/project.pbxproj": "",
 			"Libraries/Networking/Sources/HTTPClientContract.swift": Self.networking,
@@ -131,7 +131,7 @@ struct AppSurveyTests {
 
 	/// A SwiftPM target whose `path:` is the folder, and an XcodeGen target whose sources list it,
 	/// name its module; the note is at the name.
-	@Test func manifestsNameModulesBesideTheirFolders() throws {
+	func manifestsNameModulesBesideTheirFolders() throws {
 		let swiftPM = ExistingAppFixture.survey([
 			"Package.swift": "let package = Package(\n    targets: [\n        .target(\n            name: \"AppCore\",\n            path: \"Modules/Core/Sources\"\n        ),\n    ]\n)\n",
 			"Modules/Core/Sources/CachePolicy.swift": Self.core,
@@ -150,7 +150,7 @@ struct AppSurveyTests {
 				"project.yml:3:3: note: the module in Modules/Core/Sources is named 'AppCore', not 'Core': the XcodeGen target whose sources list Modules/Core/Sources")
 	}
 
-	@Test func anXcodeGenAppHasProjectYML() throws {
+	func anXcodeGenAppHasProjectYML() throws {
 		let survey = ExistingAppFixture.survey([
 			"project.yml": "name: App\nsettings:\n  base:\n    SWIFT_DEFAULT_ACTOR_ISOLATION: MainActor\n",
 			"Package.swift": "// dependencies only\n",
@@ -182,7 +182,7 @@ struct AppSurveyTests {
 		expectContains(survey.configText, #""fixtures": {"#)
 	}
 
-	@Test func theIndentationIsFoundOrLeftToAFormatter() throws {
+	func theIndentationIsFoundOrLeftToAFormatter() throws {
 		// Tabs are found and written as tab.
 		do {
 			let survey = ExistingAppFixture.survey([
@@ -225,7 +225,7 @@ struct AppSurveyTests {
 		}
 	}
 
-	@Test func bundlesLoadJSONMeansNoFixturesKey() throws {
+	func bundlesLoadJSONMeansNoFixturesKey() throws {
 		let survey = ExistingAppFixture.survey([
 			"Libraries/Core/Sources/CachePolicy.swift": Self.core,
 			"Libraries/CoreMocks/Bundle+JSON.swift": """
@@ -248,7 +248,7 @@ struct AppSurveyTests {
 				"Libraries/CoreMocks/Bundle+JSON.swift:3:11: note: coreMocks: module 'CoreMocks' in Libraries/CoreMocks, whose Bundle.loadJSON and Bundle.loadJSONData load fixtures")
 	}
 
-	@Test func xctestOnlyTestsAreAWarning() {
+	func xctestOnlyTestsAreAWarning() {
 		let survey = ExistingAppFixture.survey([
 			"Package.swift": "",
 			"Tests/ATests/ATests.swift": "import XCTest\n@testable import A\n",
@@ -266,7 +266,7 @@ struct AppSurveyTests {
 	}
 
 	/// Manifests are not the app's code: a `Project.swift` declaring `Endpoint` gives no module.
-	@Test func manifestsAreNotSurveyed() throws {
+	func manifestsAreNotSurveyed() throws {
 		let survey = ExistingAppFixture.survey([
 			"Project.swift": "struct Endpoint {}\nprotocol HTTPClientContract {}\n",
 			"Tuist/ProjectDescriptionHelpers/Module.swift": "enum CachePolicy { case localFirst }\n",
@@ -278,7 +278,7 @@ struct AppSurveyTests {
 
 	/// An `.xcconfig` is read wherever it is, a module's own beside its sources too; a Swift file
 	/// that merely mentions the setting is not a setting.
-	@Test func isolationIsReadFromXcconfigFilesAnywhere() {
+	func isolationIsReadFromXcconfigFilesAnywhere() {
 		let texts = [
 			"Libraries/Core/Core.xcconfig": "SWIFT_VERSION = 6.0\nSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor\n",
 			"Libraries/Core/Sources/Notes.swift": "// SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor is how this module is built\n",
@@ -301,7 +301,7 @@ struct AppSurveyTests {
 		"Shop/Networking/HTTPClient.swift": "final class HTTPClient {\n    func get<T: Decodable>(_ endpoint: Endpoint) async throws -> T { fatalError() }\n}\n",
 	]
 
-	@Test func anAppWithoutTheDocumentedRuntimeIsToldOnceWithTheWayForward() {
+	func anAppWithoutTheDocumentedRuntimeIsToldOnceWithTheWayForward() {
 		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
 		expectFalse(survey.hasDocumentedRuntime)
 		let refusal = survey.missingRuntimeDiagnostic
@@ -317,7 +317,7 @@ struct AppSurveyTests {
 		expectEqual((try? ExistingAppFixture.survey())?.hasDocumentedRuntime, true)
 	}
 
-	@Test func bringingTheRuntimeNamesItsModulesAndLacksNothing() throws {
+	func bringingTheRuntimeNamesItsModulesAndLacksNothing() throws {
 		var survey = ExistingAppFixture.survey(Self.ownRuntimeApp)
 		survey.bringRuntime(path: "Vendor/Runtime", prefix: "Kit")
 		let app = try require(survey.config.app)
@@ -340,4 +340,21 @@ struct AppSurveyTests {
 		expectEqual(loaded?.app, survey.config.app)
 		expectLacks(survey.configText, "\"support\"")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<AppSurveyTests>] = [
+		SuiteTest("theExistingAppsConfigNotesAndFindings") { try $0.theExistingAppsConfigNotesAndFindings() },
+		SuiteTest("aSwiftPackageHasItsModulesInSources") { try $0.aSwiftPackageHasItsModulesInSources() },
+		SuiteTest("aModuleIsNamedAsTheAppImportsIt") { try $0.aModuleIsNamedAsTheAppImportsIt() },
+		SuiteTest("manifestsNameModulesBesideTheirFolders") { try $0.manifestsNameModulesBesideTheirFolders() },
+		SuiteTest("anXcodeGenAppHasProjectYML") { try $0.anXcodeGenAppHasProjectYML() },
+		SuiteTest("theIndentationIsFoundOrLeftToAFormatter") { try $0.theIndentationIsFoundOrLeftToAFormatter() },
+		SuiteTest("bundlesLoadJSONMeansNoFixturesKey") { try $0.bundlesLoadJSONMeansNoFixturesKey() },
+		SuiteTest("xctestOnlyTestsAreAWarning") { $0.xctestOnlyTestsAreAWarning() },
+		SuiteTest("manifestsAreNotSurveyed") { try $0.manifestsAreNotSurveyed() },
+		SuiteTest("isolationIsReadFromXcconfigFilesAnywhere") { $0.isolationIsReadFromXcconfigFilesAnywhere() },
+		SuiteTest("anAppWithoutTheDocumentedRuntimeIsToldOnceWithTheWayForward") { $0.anAppWithoutTheDocumentedRuntimeIsToldOnceWithTheWayForward() },
+		SuiteTest("bringingTheRuntimeNamesItsModulesAndLacksNothing") { try $0.bringingTheRuntimeNamesItsModulesAndLacksNothing() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<AppSurveyTests>) async throws { try await test.body(self) }
 }

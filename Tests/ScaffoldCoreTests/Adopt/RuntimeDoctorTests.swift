@@ -27,7 +27,7 @@ struct RuntimeDoctorTests {
 		return (RuntimeDoctor.check(AppDeclarations(files: files), sources: sources), sources)
 	}
 
-	@Test func theExistingAppsLacksAreTheReadmesAndSaidAsRecorded() throws {
+	func theExistingAppsLacksAreTheReadmesAndSaidAsRecorded() throws {
 		let (findings, sources) = try Self.existingApp()
 		// The existing app lacks what its README says.
 		do {
@@ -97,7 +97,7 @@ struct RuntimeDoctorTests {
 
 	/// The key check that the list matches scaffold's runtime: what `scaffold init` writes has
 	/// every requirement, each in the module that plays its role.
-	@Test func scaffoldsOwnRuntimeHasEveryRequirement() throws {
+	func scaffoldsOwnRuntimeHasEveryRequirement() throws {
 		let files = try ProjectFiles.initFiles(config: .defaults, generator: SharedGeneration.generator())
 		let swift = files.filter { $0.path.hasSuffix(".swift") }.map { AppSourceFile(path: $0.path, text: $0.contents) }
 		let sources: [RuntimeRequirement.Role: String] = [
@@ -116,7 +116,7 @@ struct RuntimeDoctorTests {
 		expectEqual(survey.config.indentation, .tab)
 	}
 
-	@Test func conformancesMembersAndCasesAreFoundInExtensions() throws {
+	func conformancesMembersAndCasesAreFoundInExtensions() throws {
 		// Conformances are found in extensions and unchecked.
 		do {
 			let findings = Self.findings([
@@ -162,7 +162,7 @@ struct RuntimeDoctorTests {
 	}
 
 	/// A role's requirements are looked up only in its module's folder.
-	@Test func requirementsAreLookedUpInTheirModulesFolder() throws {
+	func requirementsAreLookedUpInTheirModulesFolder() throws {
 		let files = ["Features/Home/APIError.swift": "enum APIError { case notFound }\n"]
 		#expect(try Self.finding("APIError.notFound", in: Self.findings(files)).isPresent)
 		let elsewhere = Self.findings(files, sources: [.networking: "Libraries/Networking"])
@@ -177,4 +177,13 @@ struct RuntimeDoctorTests {
 		let sibling = Self.findings(["Libraries/NetworkingExtras/APIError.swift": "enum APIError { case notFound }\n"], sources: [.networking: "Libraries/Networking"])
 		#expect(try !Self.finding("APIError.notFound", in: sibling).isPresent)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RuntimeDoctorTests>] = [
+		SuiteTest("theExistingAppsLacksAreTheReadmesAndSaidAsRecorded") { try $0.theExistingAppsLacksAreTheReadmesAndSaidAsRecorded() },
+		SuiteTest("scaffoldsOwnRuntimeHasEveryRequirement") { try $0.scaffoldsOwnRuntimeHasEveryRequirement() },
+		SuiteTest("conformancesMembersAndCasesAreFoundInExtensions") { try $0.conformancesMembersAndCasesAreFoundInExtensions() },
+		SuiteTest("requirementsAreLookedUpInTheirModulesFolder") { try $0.requirementsAreLookedUpInTheirModulesFolder() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RuntimeDoctorTests>) async throws { try await test.body(self) }
 }

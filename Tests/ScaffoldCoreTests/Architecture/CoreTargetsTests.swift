@@ -29,7 +29,7 @@ struct CoreTargetsTests {
 		}
 	}
 
-	@Test func everyFolderOfTheCoreIsCompiledByExactlyOneTarget() throws {
+	func everyFolderOfTheCoreIsCompiledByExactlyOneTarget() throws {
 		let targets = try Self.manifestTargets()
 		expectAtLeast(targets.count, 10)
 		let folders = Set(try RepositoryFiles.files(below: "Sources/ScaffoldCore").compactMap { path -> String? in
@@ -41,7 +41,7 @@ struct CoreTargetsTests {
 		expectEqual(Set(compiled), folders)
 	}
 
-	@Test func theTargetsFormNoCycleAndDependOnlyOnTargetsDeclaredBefore() throws {
+	func theTargetsFormNoCycleAndDependOnlyOnTargetsDeclaredBefore() throws {
 		let targets = try Self.manifestTargets()
 		var declared: Set<String> = ["ScaffoldHash"]
 		for target in targets {
@@ -52,7 +52,7 @@ struct CoreTargetsTests {
 		}
 	}
 
-	@Test func theUmbrellaReExportsEveryStageButTheCommandLine() throws {
+	func theUmbrellaReExportsEveryStageButTheCommandLine() throws {
 		let umbrella = try RepositoryFiles.text("Sources/ScaffoldCore/Umbrella/ScaffoldCore.swift")
 		let exported = umbrella.matches(of: /@_exported import (\w+)/).map { String($0.output.1) }
 		let stages = try Self.manifestTargets().map(\.name).filter { $0 != "ScaffoldCore" && $0 != "ScaffoldCommandLine" }
@@ -60,7 +60,7 @@ struct CoreTargetsTests {
 	}
 
 	/// The README's table: one row a target, its folders and dependencies as `Package.swift` has them.
-	@Test func theReadmeTableIsTheTargetGraph() throws {
+	func theReadmeTableIsTheTargetGraph() throws {
 		let readme = try RepositoryFiles.text("Sources/ScaffoldCore/README.md")
 		var rows: [CoreTarget] = []
 		for line in readme.split(separator: "\n") where line.hasPrefix("| `Scaffold") {
@@ -75,4 +75,13 @@ struct CoreTargetsTests {
 		if let umbrella = expected.firstIndex(where: { $0.name == "ScaffoldCore" }) { expected[umbrella].dependencies = ["ScaffoldCommandLine"] }
 		expectEqual(rows, expected)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CoreTargetsTests>] = [
+		SuiteTest("everyFolderOfTheCoreIsCompiledByExactlyOneTarget") { try $0.everyFolderOfTheCoreIsCompiledByExactlyOneTarget() },
+		SuiteTest("theTargetsFormNoCycleAndDependOnlyOnTargetsDeclaredBefore") { try $0.theTargetsFormNoCycleAndDependOnlyOnTargetsDeclaredBefore() },
+		SuiteTest("theUmbrellaReExportsEveryStageButTheCommandLine") { try $0.theUmbrellaReExportsEveryStageButTheCommandLine() },
+		SuiteTest("theReadmeTableIsTheTargetGraph") { try $0.theReadmeTableIsTheTargetGraph() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CoreTargetsTests>) async throws { try await test.body(self) }
 }

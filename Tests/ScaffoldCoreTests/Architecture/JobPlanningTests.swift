@@ -26,7 +26,7 @@ struct JobPlanningTests {
 		return line.contains(#/\["\w+"\]\s*=[^=]/#) || line.contains(#/\[key\]\s*=[^=]/#)
 	}
 
-	@Test func noFileOfJobPlanningNorOfTheContextsWritesOrReadsAKeyByHand() throws {
+	func noFileOfJobPlanningNorOfTheContextsWritesOrReadsAKeyByHand() throws {
 		// No file of job planning nor of the contexts writes a key by hand.
 		do {
 			var found: [String] = []
@@ -59,7 +59,7 @@ struct JobPlanningTests {
 		}
 	}
 
-	@Test func thePatternsFindTheReadsTheyAreFor() {
+	func thePatternsFindTheReadsTheyAreFor() {
 		let lines = [
 			#"let plan = context.text("migrationPlan")"#, #"guard context["hasStoredArchive"] == .bool(true) else"#,
 			#"guard case .string(let mapper)? = context["mapper"] else"#,
@@ -72,4 +72,11 @@ struct JobPlanningTests {
 		#expect(!Self.isWrite(#"guard context["hasStoredArchive"] == .bool(true) else"#))
 		#expect(!Self.isWrite(#"tests.merge(TestSuiteContext(testSuite: migration + "Tests"))"#))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<JobPlanningTests>] = [
+		SuiteTest("noFileOfJobPlanningNorOfTheContextsWritesOrReadsAKeyByHand") { try $0.noFileOfJobPlanningNorOfTheContextsWritesOrReadsAKeyByHand() },
+		SuiteTest("thePatternsFindTheReadsTheyAreFor") { $0.thePatternsFindTheReadsTheyAreFor() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<JobPlanningTests>) async throws { try await test.body(self) }
 }

@@ -77,7 +77,7 @@ struct ContextKeyDocumentationTests {
 		return keys.subtracting(valuesNamedInKeyLists)
 	}
 
-	@Test func everyKeyATemplateUsesIsDocumented() throws {
+	func everyKeyATemplateUsesIsDocumented() throws {
 		let sections = try Self.keySections()
 		let documented = Self.backtickedIdentifiers(in: sections).union(Self.backtickedDottedParts(in: sections))
 		expectGreater(Self.usedKeys().count, 200, "the scanner found too few keys to be reading the templates")
@@ -85,7 +85,7 @@ struct ContextKeyDocumentationTests {
 		expectEmpty(undocumented, "used by templates but not in Templates/README.md: \(undocumented.sorted())")
 	}
 
-	@Test func everyDocumentedKeyIsUsedByATemplate() throws {
+	func everyDocumentedKeyIsUsedByATemplate() throws {
 		// The exceptions are all still mentioned (a stale one would hide a key of that name).
 		let mentioned = Self.backtickedIdentifiers(in: try Self.keySections())
 		expectEmpty(Self.valuesNamedInKeyLists.subtracting(mentioned))
@@ -94,10 +94,18 @@ struct ContextKeyDocumentationTests {
 	}
 
 	/// The scanner itself: it must find keys in every kind of tag and nothing in others.
-	@Test func theTagScannerFindsEveryKindOfKey() {
+	func theTagScannerFindsEveryKindOfKey() {
 		let tag = /\{\{\{?\s*([#^\/&]?)\s*([^}!>\s]+)\s*\}?\}\}/
 		let text = "{{a}} {{#b}}{{/b}} {{^c}} {{{d}}} {{&e}} {{ f.g }} {{>Partial}} {{! note}} {{.}}"
 		let names = text.matches(of: tag).filter { $0.output.1 != "/" && $0.output.2 != "." }.map { String($0.output.2) }
 		expectEqual(names, ["a", "b", "c", "d", "e", "f.g"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ContextKeyDocumentationTests>] = [
+		SuiteTest("everyKeyATemplateUsesIsDocumented") { try $0.everyKeyATemplateUsesIsDocumented() },
+		SuiteTest("everyDocumentedKeyIsUsedByATemplate") { try $0.everyDocumentedKeyIsUsedByATemplate() },
+		SuiteTest("theTagScannerFindsEveryKindOfKey") { $0.theTagScannerFindsEveryKindOfKey() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ContextKeyDocumentationTests>) async throws { try await test.body(self) }
 }

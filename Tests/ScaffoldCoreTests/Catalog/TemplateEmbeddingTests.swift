@@ -7,7 +7,7 @@ import ScaffoldCore
 /// The catalog the binary embeds (built from `Templates/` by the EmbedTemplates plugin) is
 /// exactly the folder on disk, byte for byte.
 struct TemplateEmbeddingTests {
-	@Test func embeddedCatalogEqualsTheTemplatesFolderByteForByte() throws {
+	func embeddedCatalogEqualsTheTemplatesFolderByteForByte() throws {
 		let onDisk = try RepositoryFiles.templates()
 		expectNotEmpty(onDisk)
 		expectEqual(TemplateCatalog.embedded.sources.map(\.path), onDisk.map(\.path).sorted())
@@ -17,14 +17,14 @@ struct TemplateEmbeddingTests {
 	}
 
 	/// What the tool reads is what the test reads: every `.mustache` file, nothing else.
-	@Test func theToolReadsEveryTemplateOfTheFolder() throws {
+	func theToolReadsEveryTemplateOfTheFolder() throws {
 		let folder = RepositoryFiles.root.appendingPathComponent("Templates").path
 		let read = EmbedTemplates.templates(in: folder).sorted { $0.path < $1.path }
 		let expected = try RepositoryFiles.templates().sorted { $0.path < $1.path }
 		expectEqual(read, expected.map { TemplateFile(path: $0.path, text: $0.text) })
 	}
 
-	@Test func theEmbeddedHashIsTheTextsUntilTheTextChanges() throws {
+	func theEmbeddedHashIsTheTextsUntilTheTextChanges() throws {
 		// The hash written at build time is the one a run would compute from the embedded text:
 		// the template's text and every embedded partial's, in path order.
 		let sources = TemplateCatalog.embedded.sources
@@ -40,7 +40,7 @@ struct TemplateEmbeddingTests {
 		expectEqual(source.embeddedHash, nil)
 	}
 
-	@Test func templatesAreNamedByPathAndEmbeddedPastTheirHashes() {
+	func templatesAreNamedByPathAndEmbeddedPastTheirHashes() {
 		// Partials are named by file name and templates by path.
 		expectEqual(TemplateSource(path: "Partials/FixtureLoading.mustache", text: "").name, "FixtureLoading")
 		expectEqual(TemplateSource(path: "Feature/DTO.swift.mustache", text: "").name, "Feature/DTO.swift")
@@ -52,4 +52,13 @@ struct TemplateEmbeddingTests {
 		expectEqual(TemplateEmbedding.delimiterLength(for: "a \"\"\"# b"), 2)
 		expectEqual(TemplateEmbedding.delimiterLength(for: "a \\## b"), 3)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateEmbeddingTests>] = [
+		SuiteTest("embeddedCatalogEqualsTheTemplatesFolderByteForByte") { try $0.embeddedCatalogEqualsTheTemplatesFolderByteForByte() },
+		SuiteTest("theToolReadsEveryTemplateOfTheFolder") { try $0.theToolReadsEveryTemplateOfTheFolder() },
+		SuiteTest("theEmbeddedHashIsTheTextsUntilTheTextChanges") { try $0.theEmbeddedHashIsTheTextsUntilTheTextChanges() },
+		SuiteTest("templatesAreNamedByPathAndEmbeddedPastTheirHashes") { $0.templatesAreNamedByPathAndEmbeddedPastTheirHashes() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateEmbeddingTests>) async throws { try await test.body(self) }
 }

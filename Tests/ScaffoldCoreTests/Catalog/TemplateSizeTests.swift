@@ -21,7 +21,7 @@ struct TemplateSizeTests {
 		text.matches(of: /\{\{\s*[#^]/).count
 	}
 
-	@Test func everyTemplateAndPartialStaysWithinTheLimits() {
+	func everyTemplateAndPartialStaysWithinTheLimits() {
 		let sources = TemplateCatalog.embedded.sources
 		expectGreater(sources.count, 100, "too few templates to be reading the catalog")
 		for source in sources {
@@ -33,11 +33,18 @@ struct TemplateSizeTests {
 	}
 
 	/// The counters themselves.
-	@Test func linesAndSectionsAreCountedAsAnEditorShowsThem() {
+	func linesAndSectionsAreCountedAsAnEditorShowsThem() {
 		expectEqual(Self.lineCount(""), 0)
 		expectEqual(Self.lineCount("a\n"), 1)
 		expectEqual(Self.lineCount("a\nb"), 2)
 		expectEqual(Self.lineCount("a\n\nb\n"), 3)
 		expectEqual(Self.sectionCount("{{#a}}x{{/a}} {{^b}}{{/b}} {{ #c }}{{/c}} {{a}} {{>P}} {{! #no}} {{{d}}}"), 3)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateSizeTests>] = [
+		SuiteTest("everyTemplateAndPartialStaysWithinTheLimits") { $0.everyTemplateAndPartialStaysWithinTheLimits() },
+		SuiteTest("linesAndSectionsAreCountedAsAnEditorShowsThem") { $0.linesAndSectionsAreCountedAsAnEditorShowsThem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateSizeTests>) async throws { try await test.body(self) }
 }

@@ -56,11 +56,18 @@ struct CommandLineErrorTests {
 		row.expect(Fixture.error(row.input, parser: Fixture.parser)?.diagnostic.description ?? "<parsed>")
 	}
 
-	@Test func namesWhatWasAvailable() {
+	func namesWhatWasAvailable() {
 		expectEqual(Fixture.error(["db", "migrat"]), .unknownCommand("migrat", commandPath: ["tool", "db"], available: ["migrate", "seed"]))
 	}
 
-	@Test func reportsTheFirstProblemFromTheLeft() {
+	func reportsTheFirstProblemFromTheLeft() {
 		expectEqual(Fixture.error(["build", "--nope", "--verbose=1"]), .unknownOption("--nope", commandPath: ["tool", "build"], available: ["--config", "--mode", "--define", "--verbose", "--help"]))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CommandLineErrorTests>] = [
+		SuiteTest("namesWhatWasAvailable") { $0.namesWhatWasAvailable() },
+		SuiteTest("reportsTheFirstProblemFromTheLeft") { $0.reportsTheFirstProblemFromTheLeft() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CommandLineErrorTests>) async throws { try await test.body(self) }
 }

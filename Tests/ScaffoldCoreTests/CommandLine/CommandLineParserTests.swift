@@ -6,7 +6,7 @@ import ScaffoldCore
 struct CommandLineParserTests {
 	typealias Fixture = CommandLineFixture
 
-	@Test func readsArgumentsOptionsAndDefaults() throws {
+	func readsArgumentsOptionsAndDefaults() throws {
 		let invocation = try Fixture.invocation(["build", "app", "--config", "c.json"])
 		expectEqual(invocation.command, ["build"])
 		expectEqual(invocation.argument("target"), "app")
@@ -20,7 +20,7 @@ struct CommandLineParserTests {
 		expectFalse(invocation.flag("verbose"))
 	}
 
-	@Test func readsValuesAfterAnEqualsSignEvenEmpty() throws {
+	func readsValuesAfterAnEqualsSignEvenEmpty() throws {
 		// Reads values after an equals sign.
 		let invocation = try Fixture.invocation(["build", "app", "--config=c.json", "--mode=release", "--define=A=1"])
 		expectEqual(invocation.value("config"), "c.json")
@@ -31,7 +31,7 @@ struct CommandLineParserTests {
 		expectEqual(try Fixture.invocation(["build", "app", "--config="]).value("config"), "")
 	}
 
-	@Test func readsPositionalsAnywhereAfterTheTerminatorAndAsADash() throws {
+	func readsPositionalsAnywhereAfterTheTerminatorAndAsADash() throws {
 		// Mixes options and positionals in any order.
 		do {
 			let invocation = try Fixture.invocation(["build", "--verbose", "app", "--config", "c", "lib", "tests"])
@@ -56,13 +56,13 @@ struct CommandLineParserTests {
 		}
 	}
 
-	@Test func keepsEveryValueOfARepeatableOption() throws {
+	func keepsEveryValueOfARepeatableOption() throws {
 		let invocation = try Fixture.invocation(["build", "app", "--config", "c", "--define", "A", "--define=B"])
 		expectEqual(invocation.values("define"), ["A", "B"])
 		expectEqual(invocation.value("define"), "B")
 	}
 
-	@Test func resolvesSubcommandsAndOptionalArguments() throws {
+	func resolvesSubcommandsAndOptionalArguments() throws {
 		expectEqual(try Fixture.invocation(["db", "migrate"]).argument("version"), nil)
 		let invocation = try Fixture.invocation(["db", "migrate", "7"])
 		expectEqual(invocation.command, ["db", "migrate"])
@@ -94,11 +94,11 @@ struct CommandLineParserTests {
 		row.expect(try Fixture.parser.parse(row.input))
 	}
 
-	@Test func listsTheBuiltInHelpCommand() {
+	func listsTheBuiltInHelpCommand() {
 		expectEqual(Fixture.parser.root.subcommands.map(\.name), ["build", "db", "help"])
 	}
 
-	@Test func refusesVersionWhenTheProgramHasNone() {
+	func refusesVersionWhenTheProgramHasNone() {
 		let versionless = CommandLineParser(root: Fixture.root)
 		expectEqual(Fixture.error(["--version"], parser: versionless), .unknownOption("--version", commandPath: ["tool"], available: ["--help"]))
 	}
@@ -115,4 +115,16 @@ struct CommandLineParserTests {
 			_ = Invocation(command: ["build"], definition: CommandLineFixture.build).flag("config")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CommandLineParserTests>] = [
+		SuiteTest("readsArgumentsOptionsAndDefaults") { try $0.readsArgumentsOptionsAndDefaults() },
+		SuiteTest("readsValuesAfterAnEqualsSignEvenEmpty") { try $0.readsValuesAfterAnEqualsSignEvenEmpty() },
+		SuiteTest("readsPositionalsAnywhereAfterTheTerminatorAndAsADash") { try $0.readsPositionalsAnywhereAfterTheTerminatorAndAsADash() },
+		SuiteTest("keepsEveryValueOfARepeatableOption") { try $0.keepsEveryValueOfARepeatableOption() },
+		SuiteTest("resolvesSubcommandsAndOptionalArguments") { try $0.resolvesSubcommandsAndOptionalArguments() },
+		SuiteTest("listsTheBuiltInHelpCommand") { $0.listsTheBuiltInHelpCommand() },
+		SuiteTest("refusesVersionWhenTheProgramHasNone") { $0.refusesVersionWhenTheProgramHasNone() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CommandLineParserTests>) async throws { try await test.body(self) }
 }

@@ -7,7 +7,7 @@ import ScaffoldCore
 struct HelpRendererTests {
 	let parser = CommandLineFixture.parser
 
-	@Test func rendersTheProgramACommandAGroupAndASubcommand() {
+	func rendersTheProgramACommandAGroupAndASubcommand() {
 		// Renders the programs help.
 		expectEqual(
 			parser.help(for: []), """
@@ -89,7 +89,7 @@ struct HelpRendererTests {
 		expectContains(parser.help(for: ["db", "migrate"]), "USAGE: tool db migrate [<version>]\n")
 	}
 
-	@Test func wrapsTheUsageDiscussionAndDescriptionsToTheWidth() {
+	func wrapsTheUsageDiscussionAndDescriptionsToTheWidth() {
 		let narrow = HelpRenderer(root: parser.root, hasVersion: true, width: 40)
 		expectEqual(
 			narrow.help(for: ["build"]), """
@@ -126,7 +126,7 @@ struct HelpRendererTests {
 				""")
 	}
 
-	@Test func putsDescriptionsOfOverlongLabelsOnTheNextLine() {
+	func putsDescriptionsOfOverlongLabelsOnTheNextLine() {
 		let command = CommandDefinition(
 			"x", abstract: "X.",
 			options: [
@@ -149,8 +149,17 @@ struct HelpRendererTests {
 				""")
 	}
 
-	@Test func omitsVersionWhenTheProgramHasNone() {
+	func omitsVersionWhenTheProgramHasNone() {
 		let parser = CommandLineParser(root: CommandLineFixture.root)
 		expectLacks(parser.help(for: []), "--version")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<HelpRendererTests>] = [
+		SuiteTest("rendersTheProgramACommandAGroupAndASubcommand") { $0.rendersTheProgramACommandAGroupAndASubcommand() },
+		SuiteTest("wrapsTheUsageDiscussionAndDescriptionsToTheWidth") { $0.wrapsTheUsageDiscussionAndDescriptionsToTheWidth() },
+		SuiteTest("putsDescriptionsOfOverlongLabelsOnTheNextLine") { $0.putsDescriptionsOfOverlongLabelsOnTheNextLine() },
+		SuiteTest("omitsVersionWhenTheProgramHasNone") { $0.omitsVersionWhenTheProgramHasNone() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<HelpRendererTests>) async throws { try await test.body(self) }
 }

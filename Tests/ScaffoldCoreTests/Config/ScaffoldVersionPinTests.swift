@@ -18,14 +18,12 @@ struct ScaffoldVersionPinTests {
 		expectEqual(ScaffoldVersionPin(text), nil)
 	}
 
-	@Test("init pins the running version's minor version")
 	func minorRange() {
 		expectEqual(ScaffoldVersionPin.minorRange(of: "0.1.0")?.description, "0.1.x")
 		expectEqual(ScaffoldVersionPin.minorRange(of: "2.13.4-beta")?.description, "2.13.x")
 		expectEqual(ScaffoldVersionPin.minorRange(of: "dev"), nil)
 	}
 
-	@Test("A project pinned elsewhere refuses this scaffold at the key; one that accepts it or pins nothing does not")
 	func refusalIsLocated() throws {
 		let text = "{\n\t\"version\": 1,\n\t\"scaffoldVersion\": \"0.2.x\"\n}\n"
 		let config = try require(ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config)
@@ -38,7 +36,6 @@ struct ScaffoldVersionPinTests {
 		expectEqual(ProjectConfig.defaults.versionRefusal(running: "0.1.0"), nil)
 	}
 
-	@Test("A pin that is none of the forms is a located error")
 	func malformedPinIsLocated() {
 		let text = "{\n\t\"version\": 1,\n\t\"scaffoldVersion\": \"latest\"\n}\n"
 		let loaded = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json")
@@ -48,4 +45,12 @@ struct ScaffoldVersionPinTests {
 			#"scaffold.json:3:21: error: scaffoldVersion must be a version ("0.3.2") or a range of them ("0.3.x", "0.x"), found 'latest'"#
 		])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ScaffoldVersionPinTests>] = [
+		SuiteTest("init pins the running version's minor version") { $0.minorRange() },
+		SuiteTest("A project pinned elsewhere refuses this scaffold at the key; one that accepts it or pins nothing does not") { try $0.refusalIsLocated() },
+		SuiteTest("A pin that is none of the forms is a located error") { $0.malformedPinIsLocated() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ScaffoldVersionPinTests>) async throws { try await test.body(self) }
 }

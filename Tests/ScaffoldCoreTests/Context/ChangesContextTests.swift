@@ -20,7 +20,7 @@ struct ChangesContextTests {
 		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
 	}
 
-	@Test func theChangesGoFromTheRepositoryThroughTheDataSourceAsAPatch() throws {
+	func theChangesGoFromTheRepositoryThroughTheDataSourceAsAPatch() throws {
 		let files = try Self.files()
 		// The changes are every field but the identifier optional and nil by default.
 		do {
@@ -78,7 +78,7 @@ struct ChangesContextTests {
 		}
 	}
 
-	@Test func changesWithoutAnOptionalFieldHaveNoClearingTest() throws {
+	func changesWithoutAnOptionalFieldHaveNoClearingTest() throws {
 		let spec = Self.spec.replacing(#", {"name": "body", "type": "String?"}, {"name": "link", "type": "URL?"}"#, with: "")
 		let files = try Self.files(spec)
 		let tests = try require(files["NoteChangesDTOMapperTests.swift"])
@@ -86,4 +86,11 @@ struct ChangesContextTests {
 		let dto = try require(files["NoteChangesDTO.swift"])
 		expectLacks(dto, "encodeNil")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ChangesContextTests>] = [
+		SuiteTest("theChangesGoFromTheRepositoryThroughTheDataSourceAsAPatch") { try $0.theChangesGoFromTheRepositoryThroughTheDataSourceAsAPatch() },
+		SuiteTest("changesWithoutAnOptionalFieldHaveNoClearingTest") { try $0.changesWithoutAnOptionalFieldHaveNoClearingTest() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ChangesContextTests>) async throws { try await test.body(self) }
 }

@@ -20,7 +20,7 @@ struct ContextRuleTests {
 		EntityContext(feature: feature, entity: feature.spec.entities[index]).build()
 	}
 
-	@Test func dtosKeepWireTypes() {
+	func dtosKeepWireTypes() {
 		let wire = WireType(dateFormat: .iso8601)
 		expectEqual(wire.spelling(.date), "String")
 		expectEqual(wire.spelling(.optional(.array(.url))), "[String]?")
@@ -33,12 +33,12 @@ struct ContextRuleTests {
 		expectEqual(WireType(dateFormat: .iso8601, json: "ScaffoldJSONValue").spelling(.json), "ScaffoldJSONValue")
 	}
 
-	@Test func swiftStringLiteralsEscapeWhatSwiftNeeds() {
+	func swiftStringLiteralsEscapeWhatSwiftNeeds() {
 		expectEqual(SwiftLiteral.string("a \"b\" \\ c\n"), #""a \"b\" \\ c\n""#)
 		expectEqual(SwiftLiteral.string("bell\u{7}"), #""bell\u{7}""#)
 	}
 
-	@Test func codingKeysOnlyWhenAJSONKeyDiffers() throws {
+	func codingKeysOnlyWhenAJSONKeyDiffers() throws {
 		let plain = Self.context(try Self.spec(#"[{"name": "Item", "fields": [{"name": "title", "type": "String"}]}]"#))
 		expectEqual(plain["hasCodingKeys"], false)
 		let renamed = Self.context(
@@ -50,7 +50,7 @@ struct ContextRuleTests {
 		])
 	}
 
-	@Test func reservedWordsAreBacktickedButNotAsCallSiteLabels() throws {
+	func reservedWordsAreBacktickedButNotAsCallSiteLabels() throws {
 		let context = Self.context(try Self.spec(#"[{"name": "Item", "fields": [{"name": "default", "type": "Bool"}]}]"#))
 		expectEqual(
 			context["fields"], [
@@ -61,13 +61,13 @@ struct ContextRuleTests {
 			])
 	}
 
-	@Test func aPluralEqualToTheSingularGetsAListSuffix() throws {
+	func aPluralEqualToTheSingularGetsAListSuffix() throws {
 		let context = Self.context(try Self.spec(#"[{"name": "Species", "fields": [{"name": "name", "type": "String"}]}]"#))
 		expectEqual(context["plural"], "SpeciesList")
 		expectEqual(context["name"], "Species")
 	}
 
-	@Test func restListRequestsArePrecomputed() throws {
+	func restListRequestsArePrecomputed() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Item", "fields": [{"name": "name", "type": "String"}], "rest": {"path": "/items", "list": {"paginated": true, "filters": [{"name": "name", "type": "String"}, {"name": "minimum", "type": "Int", "parameter": "min"}]}}}]"#)
 		let context = Self.context(spec)
@@ -78,7 +78,7 @@ struct ContextRuleTests {
 		expectEqual(context["listResult"], "ItemsResponseDTO")
 	}
 
-	@Test func graphQLQueriesExpandValueTypesAndDeclareFilters() throws {
+	func graphQLQueriesExpandValueTypesAndDeclareFilters() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Episode", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}, {"name": "place", "type": "Place"}], "graphql": {"detail": true, "list": {"paginated": true, "filters": [{"name": "name", "type": "String"}]}}}]"#,
 			types: #"[{"name": "Place", "fields": [{"name": "name", "type": "String"}, {"name": "url", "type": "String"}]}]"#)
@@ -90,7 +90,7 @@ struct ContextRuleTests {
 		expectEqual(context["idVariable"], ".string(identifier)")
 	}
 
-	@Test func aSelfContainingValueTypeIsExpandedOnceMore() throws {
+	func aSelfContainingValueTypeIsExpandedOnceMore() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Shelf", "fields": [{"name": "category", "type": "Category"}], "graphql": {"detail": true}}]"#,
 			// Optional: where Category recurs the query stops at `children`, which a required array
@@ -101,7 +101,7 @@ struct ContextRuleTests {
 		expectContains(JSONWriter().write(fixture), "\"children\": []")
 	}
 
-	@Test func samplesAreDeterministicAndTheUpdatedItemKeepsItsIdentifier() throws {
+	func samplesAreDeterministicAndTheUpdatedItemKeepsItsIdentifier() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Item", "fields": [{"name": "title", "type": "String", "sample": "Portal Gun"}, {"name": "note", "type": "String?"}, {"name": "tags", "type": "[String]"}]}]"#)
 		let fixtures = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
@@ -117,7 +117,7 @@ struct ContextRuleTests {
 		expectContains(second, #""tags": []"#)
 	}
 
-	@Test func sampleObjectsFollowTheDeclarationOrder() throws {
+	func sampleObjectsFollowTheDeclarationOrder() throws {
 		let spec = try Self.spec(
 			#"[{"name": "Item", "fields": [{"name": "price", "type": "Money", "sample": {"currency": "EUR", "amount": 2}}]}]"#,
 			types: #"[{"name": "Money", "fields": [{"name": "amount", "type": "Int"}, {"name": "currency", "type": "String"}]}]"#)
@@ -128,7 +128,7 @@ struct ContextRuleTests {
 	}
 
 	/// Lint refuses what the context cannot build, at the element; `feature` never gets that far.
-	@Test func userDefaultsListsOfValueTypesAreRefusedByLintWithALocation() {
+	func userDefaultsListsOfValueTypesAreRefusedByLintWithALocation() {
 		let text = #"{"version": 1, "feature": "Shop", "types": [{"name": "Money", "fields": [{"name": "amount", "type": "Int"}]}], "userDefaults": [{"name": "Wallet", "element": "Money"}]}"#
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
 		expectEqual(loaded.spec, nil)
@@ -137,4 +137,20 @@ struct ContextRuleTests {
 				"Specs/Shop.json:1:159: error: a UserDefaults list cannot store Money; supported element types are String, Int, Double, UUID and string enums"
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ContextRuleTests>] = [
+		SuiteTest("dtosKeepWireTypes") { $0.dtosKeepWireTypes() },
+		SuiteTest("swiftStringLiteralsEscapeWhatSwiftNeeds") { $0.swiftStringLiteralsEscapeWhatSwiftNeeds() },
+		SuiteTest("codingKeysOnlyWhenAJSONKeyDiffers") { try $0.codingKeysOnlyWhenAJSONKeyDiffers() },
+		SuiteTest("reservedWordsAreBacktickedButNotAsCallSiteLabels") { try $0.reservedWordsAreBacktickedButNotAsCallSiteLabels() },
+		SuiteTest("aPluralEqualToTheSingularGetsAListSuffix") { try $0.aPluralEqualToTheSingularGetsAListSuffix() },
+		SuiteTest("restListRequestsArePrecomputed") { try $0.restListRequestsArePrecomputed() },
+		SuiteTest("graphQLQueriesExpandValueTypesAndDeclareFilters") { try $0.graphQLQueriesExpandValueTypesAndDeclareFilters() },
+		SuiteTest("aSelfContainingValueTypeIsExpandedOnceMore") { try $0.aSelfContainingValueTypeIsExpandedOnceMore() },
+		SuiteTest("samplesAreDeterministicAndTheUpdatedItemKeepsItsIdentifier") { try $0.samplesAreDeterministicAndTheUpdatedItemKeepsItsIdentifier() },
+		SuiteTest("sampleObjectsFollowTheDeclarationOrder") { try $0.sampleObjectsFollowTheDeclarationOrder() },
+		SuiteTest("userDefaultsListsOfValueTypesAreRefusedByLintWithALocation") { $0.userDefaultsListsOfValueTypesAreRefusedByLintWithALocation() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ContextRuleTests>) async throws { try await test.body(self) }
 }

@@ -10,7 +10,7 @@ struct DocCommentTests {
 		}
 	}
 
-	@Test func wrapsWordsSeparatesParagraphsAndKeepsLongWordsWhole() {
+	func wrapsWordsSeparatesParagraphsAndKeepsLongWordsWhole() {
 		// Wraps words and separates paragraphs without trailing spaces.
 		expectEqual(lines(["one two three four", "five"], width: 10), ["/// one two", "/// three four", "///", "/// five"])
 
@@ -18,7 +18,7 @@ struct DocCommentTests {
 		expectEqual(lines(["a verylongword b"], width: 4), ["/// a", "/// verylongword", "/// b"])
 	}
 
-	@Test func theASCIIPathWrapsAsTheCharacterPathDoes() {
+	func theASCIIPathWrapsAsTheCharacterPathDoes() {
 		let words = ["a", "to", "the", "list", "Character", "`GetCharacterUseCaseContract`:", "verylongwordthatneverfits", ""]
 		var generator = SeededGenerator(seed: 15)
 		for _ in 0..<3_000 {
@@ -29,8 +29,16 @@ struct DocCommentTests {
 		}
 	}
 
-	@Test func nonASCIITextIsLeftToTheCharacterPath() {
+	func nonASCIITextIsLeftToTheCharacterPath() {
 		expectEqual(DocComment.wrapASCII("a café", width: 96), nil)
 		expectEqual(lines(["e\u{301}e\u{301} \u{301}x"], width: 3), ["/// e\u{301}e\u{301} \u{301}x"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<DocCommentTests>] = [
+		SuiteTest("wrapsWordsSeparatesParagraphsAndKeepsLongWordsWhole") { $0.wrapsWordsSeparatesParagraphsAndKeepsLongWordsWhole() },
+		SuiteTest("theASCIIPathWrapsAsTheCharacterPathDoes") { $0.theASCIIPathWrapsAsTheCharacterPathDoes() },
+		SuiteTest("nonASCIITextIsLeftToTheCharacterPath") { $0.nonASCIITextIsLeftToTheCharacterPath() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<DocCommentTests>) async throws { try await test.body(self) }
 }

@@ -27,7 +27,7 @@ struct DomainChoiceContextTests {
 		return field
 	}
 
-	@Test func aLenientValueOrAnIdentifierReadAsANumberConvertsWithoutThrowing() {
+	func aLenientValueOrAnIdentifierReadAsANumberConvertsWithoutThrowing() {
 		// A lenient value that does not parse is nil and nothing throws.
 		expectEqual(
 			iso.toDomain(field(.optional(.url), lenient: true), "input.x"), Conversion(code: #"input.x.flatMap { value in try? parser.url(value, field: "x") }"#, throwing: false))
@@ -52,7 +52,7 @@ struct DomainChoiceContextTests {
 		expectEqual(SpecType.url.withOptionalInnermost, .optional(.url))
 	}
 
-	@Test func theModelAndItsMapperLeaveOutWhatTheDomainOmitsAndTheDTOMapperSendsNil() throws {
+	func theModelAndItsMapperLeaveOutWhatTheDomainOmitsAndTheDTOMapperSendsNil() throws {
 		let spec = try spec(
 			#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [{"name": "etag", "type": "String?", "domain": {"omit": true}}, {"name": "page", "type": "URL?", "domain": {"lenient": true}}], "graphql": {}}"#)
 		let entity = spec.entities[0]
@@ -66,7 +66,7 @@ struct DomainChoiceContextTests {
 		expectEqual(strings(back["reverseConversions"], "expression"), ["String(input.id)", "nil", "input.page.map { value in value.absoluteString }"])
 	}
 
-	@Test func theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer() throws {
+	func theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer() throws {
 		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {"list": {"invalidItems": "drop"}}}"#)
 		let repository = RepositoryContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		let entries = repository.contextObject
@@ -78,7 +78,7 @@ struct DomainChoiceContextTests {
 		expectEqual(strings(entries["invalidItemSamples"], "fixture"), ["item_list_query_invalid_item"])
 	}
 
-	@Test func aListThatFailsMapsItsItemsWithTry() throws {
+	func aListThatFailsMapsItsItemsWithTry() throws {
 		let spec = try spec(#"{"name": "Item", "fields": [{"name": "page", "type": "URL"}], "rest": {"path": "/items", "list": {"paginated": true}}}"#)
 		let items = InvalidItemsContext(entityContext: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		expectEqual(items.mapping("input.response.results", mapper: "itemMapper"), "try input.response.results.map(itemMapper.map)")
@@ -86,11 +86,21 @@ struct DomainChoiceContextTests {
 		expectEqual(items.sample?.field.name, "page")
 	}
 
-	@Test func anOmittedEnumGetsNoFixturesOfItsCasesForTheDomainHasNoneOfThem() throws {
+	func anOmittedEnumGetsNoFixturesOfItsCasesForTheDomainHasNoneOfThem() throws {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "kind", "type": "Kind", "domain": {"omit": true}}, {"name": "mood", "type": "Kind"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Kind", "enum": [{"name": "a"}, {"name": "b"}]}]"#)
 		let fixtures = Fixtures(context: EntityContext(feature: ResolvedFeature(spec: spec), entity: spec.entities[0]))
 		expectEqual(fixtures.enumFields().map(\.field.name), ["mood"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<DomainChoiceContextTests>] = [
+		SuiteTest("aLenientValueOrAnIdentifierReadAsANumberConvertsWithoutThrowing") { $0.aLenientValueOrAnIdentifierReadAsANumberConvertsWithoutThrowing() },
+		SuiteTest("theModelAndItsMapperLeaveOutWhatTheDomainOmitsAndTheDTOMapperSendsNil") { try $0.theModelAndItsMapperLeaveOutWhatTheDomainOmitsAndTheDTOMapperSendsNil() },
+		SuiteTest("theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer") { try $0.theRepositoryTakesTheDomainIdentifierAndConvertsItForTheDataLayer() },
+		SuiteTest("aListThatFailsMapsItsItemsWithTry") { try $0.aListThatFailsMapsItsItemsWithTry() },
+		SuiteTest("anOmittedEnumGetsNoFixturesOfItsCasesForTheDomainHasNoneOfThem") { try $0.anOmittedEnumGetsNoFixturesOfItsCasesForTheDomainHasNoneOfThem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<DomainChoiceContextTests>) async throws { try await test.body(self) }
 }

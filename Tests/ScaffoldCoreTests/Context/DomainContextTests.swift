@@ -16,7 +16,7 @@ struct DomainContextTests {
 		}
 	}
 
-	@Test func enumsGetAnUnknownCaseUnlessTheyDeclareOne() throws {
+	func enumsGetAnUnknownCaseUnlessTheyDeclareOne() throws {
 		let spec = try spec(
 			BadSpecCases.spec(
 				entity: #"{"name": "Character", "fields": [{"name": "a", "type": "Plain"}, {"name": "b", "type": "Declared"}], "local": "memory"}"#,
@@ -32,7 +32,7 @@ struct DomainContextTests {
 		expectEqual(strings(declared["knownCases"], "name"), ["alive"])
 	}
 
-	@Test func modelsAreIdentifiableByTheirIdentifier() throws {
+	func modelsAreIdentifiableByTheirIdentifier() throws {
 		let spec = try spec(
 			BadSpecCases.spec(
 				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "t", "type": "Tag"}], "rest": {"path": "/c"}}"#,
@@ -49,7 +49,7 @@ struct DomainContextTests {
 		expectEqual(other["conformances"], "Equatable, Sendable")
 	}
 
-	@Test func anIdentifierNotNamedIdNextToAFieldNamedIdIsNotIdentifiable() throws {
+	func anIdentifierNotNamedIdNextToAFieldNamedIdIsNotIdentifiable() throws {
 		let spec = try spec(
 			BadSpecCases.spec(
 				entity: #"{"name": "Character", "identifier": {"name": "slug", "type": "String"}, "fields": [{"name": "id", "type": "Int"}], "rest": {"path": "/c"}}"#))
@@ -57,4 +57,12 @@ struct DomainContextTests {
 		let model = DomainContext(feature: ResolvedFeature(spec: spec)).model(name: "Character", summary: "", fields: entity.allFields, identifier: entity.identifier).templateObject
 		expectEqual(model["conformances"], "Equatable, Sendable")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<DomainContextTests>] = [
+		SuiteTest("enumsGetAnUnknownCaseUnlessTheyDeclareOne") { try $0.enumsGetAnUnknownCaseUnlessTheyDeclareOne() },
+		SuiteTest("modelsAreIdentifiableByTheirIdentifier") { try $0.modelsAreIdentifiableByTheirIdentifier() },
+		SuiteTest("anIdentifierNotNamedIdNextToAFieldNamedIdIsNotIdentifiable") { try $0.anIdentifierNotNamedIdNextToAFieldNamedIdIsNotIdentifiable() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<DomainContextTests>) async throws { try await test.body(self) }
 }

@@ -6,7 +6,7 @@ import ScaffoldCore
 struct DomainConversionTests {
 	private let iso = DomainConversion(dateFormat: .iso8601)
 
-	@Test func conversionsThatCannotFailDoNotThrow() {
+	func conversionsThatCannotFailDoNotThrow() {
 		// Values the wire carries as they are need no conversion.
 		for type in [SpecType.string, .int, .double, .bool, .decimal, .optional(.string), .array(.int), .array(.optional(.bool))] {
 			expectEqual(iso.toDomain(type, "input.x", field: "x"), Conversion(code: "input.x", throwing: false))
@@ -29,7 +29,7 @@ struct DomainConversionTests {
 		expectEqual(iso.toWire(.valueType("Location"), "input.origin").code, "LocationDTOMapper().map(input.origin)")
 	}
 
-	@Test func textTheDomainParsesThrowsThroughTheParserAndGoesBackAsText() {
+	func textTheDomainParsesThrowsThroughTheParserAndGoesBackAsText() {
 		// Text the domain parses goes through the parser and throws.
 		expectEqual(iso.toDomain(.url, "input.link", field: "link").argument, #"try parser.url(input.link, field: "link")"#)
 		expectEqual(iso.toDomain(.uuid, "input.id", field: "id").argument, #"try parser.uuid(input.id, field: "id")"#)
@@ -45,4 +45,11 @@ struct DomainConversionTests {
 		// UUIDs travel in lower case.
 		expectEqual(iso.toWire(.uuid, "input.id").code, "input.id.uuidString.lowercased()")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<DomainConversionTests>] = [
+		SuiteTest("conversionsThatCannotFailDoNotThrow") { $0.conversionsThatCannotFailDoNotThrow() },
+		SuiteTest("textTheDomainParsesThrowsThroughTheParserAndGoesBackAsText") { $0.textTheDomainParsesThrowsThroughTheParserAndGoesBackAsText() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<DomainConversionTests>) async throws { try await test.body(self) }
 }

@@ -16,7 +16,7 @@ struct IndirectStorageTests {
 		return Dictionary(output.files.map { (String($0.path.dropFirst("Features/Character/".count)), $0.contents) }, uniquingKeysWith: { first, _ in first })
 	}
 
-	@Test func theDTOAndTheDomainModelShowThePlainOptionalAndTheSampleHoldsTheTypeOnceMore() throws {
+	func theDTOAndTheDomainModelShowThePlainOptionalAndTheSampleHoldsTheTypeOnceMore() throws {
 		// The DTO stores the box under its JSON key and takes the plain optional.
 		let dto = try require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
 		expectContains(dto, "\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n")
@@ -39,7 +39,7 @@ struct IndirectStorageTests {
 		expectContains(fixture, #""parent": null"#)
 	}
 
-	@Test func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
+	func theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() throws {
 		let recursive = try files()
 		expectEqual(recursive["Sources/Domain/Models/Indirect.swift"]?.contains("public nonisolated struct Indirect<Value> {"), true)
 		expectEqual(recursive["Sources/Data/DTOs/ProductDTO.swift"]?.contains("\tlet category: CategoryDTO\n"), true)
@@ -47,4 +47,11 @@ struct IndirectStorageTests {
 		expectEqual(plain["Sources/Domain/Models/Indirect.swift"], nil)
 		expectEqual(plain["Sources/Data/DTOs/CategoryDTO.swift"]?.contains("\tlet children: [CategoryDTO]\n"), true)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<IndirectStorageTests>] = [
+		SuiteTest("theDTOAndTheDomainModelShowThePlainOptionalAndTheSampleHoldsTheTypeOnceMore") { try $0.theDTOAndTheDomainModelShowThePlainOptionalAndTheSampleHoldsTheTypeOnceMore() },
+		SuiteTest("theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged") { try $0.theBoxIsWrittenOnlyForASpecThatNeedsItAndAnEntityDTOIsUnchanged() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<IndirectStorageTests>) async throws { try await test.body(self) }
 }

@@ -15,7 +15,7 @@ struct ListEnvelopeContextTests {
 		return try GeneratedFiles.files(spec, path: "Specs/Conduit.json")
 	}
 
-	@Test func anUnwrappedPageBesideAWrappedItem() throws {
+	func anUnwrappedPageBesideAWrappedItem() throws {
 		let files = try Self.files(
 			rest: #""path": "/articles", "itemPath": "/articles/{slug}", "envelope": "article", "list": {"paginated": true, "envelope": null, "page": {"offset": "offset", "items": "articles", "info": null, "count": "articlesCount", "pages": null, "next": null, "prev": null}, "cachePages": true, "maxAge": "5m"}"#
 		)
@@ -32,7 +32,7 @@ struct ListEnvelopeContextTests {
 		expectContains(container, #"Data("{\"article\":".utf8) + loadJSONData("article")"#)
 	}
 
-	@Test func aListInAKeyOfItsOwn() throws {
+	func aListInAKeyOfItsOwn() throws {
 		let files = try Self.files(rest: #""path": "/articles", "envelope": "article", "detail": false, "list": {"envelope": "articles"}, "update": true"#)
 		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
 		expectContains(source, "let envelope: ListEnvelope<T> = try await httpClient.request(endpoint)")
@@ -45,11 +45,19 @@ struct ListEnvelopeContextTests {
 		expectContains(container, #"Data("{\"articles\":".utf8) + loadJSONData("article_list")"#)
 	}
 
-	@Test func withoutAListEnvelopeTheListIsReadAsTheItem() throws {
+	func withoutAListEnvelopeTheListIsReadAsTheItem() throws {
 		let files = try Self.files(rest: #""path": "/articles", "envelope": "data", "list": true"#)
 		let source = try GeneratedFiles.file(files, endingWith: "ArticleRESTDataSource.swift")
 		expectLacks(source, "requestList")
 		expectLacks(source, "ListEnvelope")
 		expectContains(source, "Every response of this API wraps its payload in `\"data\"`.")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ListEnvelopeContextTests>] = [
+		SuiteTest("anUnwrappedPageBesideAWrappedItem") { try $0.anUnwrappedPageBesideAWrappedItem() },
+		SuiteTest("aListInAKeyOfItsOwn") { try $0.aListInAKeyOfItsOwn() },
+		SuiteTest("withoutAListEnvelopeTheListIsReadAsTheItem") { try $0.withoutAListEnvelopeTheListIsReadAsTheItem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ListEnvelopeContextTests>) async throws { try await test.body(self) }
 }

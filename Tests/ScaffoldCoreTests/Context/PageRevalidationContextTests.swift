@@ -29,14 +29,14 @@ struct PageRevalidationContextTests {
 
 	/// A new page of a `Link` header's list takes its next page from the header, so only that list's
 	/// conditional request reads the response's headers into the value.
-	@Test func onlyALinkHeadersPagesReadTheHeadersOfANewPage() throws {
+	func onlyALinkHeadersPagesReadTheHeadersOfANewPage() throws {
 		let linked = try Self.dataSource(page: #"{"linkHeader": true}"#)
 		expectContains(linked, "reading value: (T, _ header: (String) -> String?) -> Value")
 		expectContains(linked, "Self.nextLink(in: header(\"Link\"))")
 		#expect(!(try Self.dataSource(page: #"{"parameter": "p"}"#)).contains("reading value:"))
 	}
 
-	@Test func pagesThatDoNotAgeAreReadAgainInFull() throws {
+	func pagesThatDoNotAgeAreReadAgainInFull() throws {
 		#expect(!(try Self.dataSource(page: #"{"cursor": "nextCursor", "info": null}"#, maxAge: nil)).contains("func revalidatePosts"))
 		#expect(!(try Self.dataSource(page: #"{"linkHeader": true}"#, maxAge: nil)).contains("func revalidatePosts"))
 	}
@@ -50,4 +50,11 @@ struct PageRevalidationContextTests {
 		expectContains(source, "fileprivate func postsEndpoint(after next: String?, filter: PostFilterDTO) throws -> Endpoint {")
 		expectLacks(source, "headers")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<PageRevalidationContextTests>] = [
+		SuiteTest("onlyALinkHeadersPagesReadTheHeadersOfANewPage") { try $0.onlyALinkHeadersPagesReadTheHeadersOfANewPage() },
+		SuiteTest("pagesThatDoNotAgeAreReadAgainInFull") { try $0.pagesThatDoNotAgeAreReadAgainInFull() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<PageRevalidationContextTests>) async throws { try await test.body(self) }
 }

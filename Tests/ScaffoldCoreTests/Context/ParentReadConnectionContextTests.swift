@@ -18,7 +18,7 @@ struct ParentReadConnectionContextTests {
 		return try GeneratedFiles.files(spec, path: "Specs/Hub.json")
 	}
 
-	@Test func theArgumentTypeSaysHowTheParentIsSent() throws {
+	func theArgumentTypeSaysHowTheParentIsSent() throws {
 		// GitHub's shape: `user(login: String!) { repositories(first:, after:) { edges … pageInfo … } }`.
 		do {
 			let files = try Self.files(
@@ -63,7 +63,7 @@ struct ParentReadConnectionContextTests {
 
 	/// GitHub's imported shape: the parent's detail is Relay's `node(id:)`, so the connection is
 	/// selected in a fragment on the parent's type; the generated tests hold the query to both.
-	@Test func aReadThroughNodeSelectsTheListInAFragment() throws {
+	func aReadThroughNodeSelectsTheListInAFragment() throws {
 		let files = try Self.files(
 			identifier: #"{"name": "id", "type": "String"}"#,
 			read: #"{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}"#)
@@ -80,7 +80,7 @@ struct ParentReadConnectionContextTests {
 
 	/// The entity's `graphql.arguments` (Saleor's `channel`) go with its reads by parent, declared,
 	/// passed to the parent's field and sent, as with its detail and list.
-	@Test func readsByParentPassTheEntitysArguments() throws {
+	func readsByParentPassTheEntitysArguments() throws {
 		let spec = #"""
 			{"version": 1, "feature": "Hub", "types": [], "entities": [
 			{"name": "User", "fields": [{"name": "name", "type": "String"}], "graphql": {"detail": true, "arguments": [{"name": "channel", "type": "String"}]}, "local": "memory"},
@@ -96,4 +96,12 @@ struct ParentReadConnectionContextTests {
 		expectContains(tests, #"["id": .string("1"), "first": .int(20), "channel": .string("channel")]"#)
 		expectContains(tests, "for query in [RepoGraphQLDataSource.reposByUserQuery]")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ParentReadConnectionContextTests>] = [
+		SuiteTest("theArgumentTypeSaysHowTheParentIsSent") { try $0.theArgumentTypeSaysHowTheParentIsSent() },
+		SuiteTest("aReadThroughNodeSelectsTheListInAFragment") { try $0.aReadThroughNodeSelectsTheListInAFragment() },
+		SuiteTest("readsByParentPassTheEntitysArguments") { try $0.readsByParentPassTheEntitysArguments() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ParentReadConnectionContextTests>) async throws { try await test.body(self) }
 }

@@ -21,7 +21,7 @@ struct ParentReadPagesContextTests {
 		return try GeneratedFiles.files(spec, path: "Specs/Blog.json")
 	}
 
-	@Test func aPageByOffsetOrNumberSendsTheParentAndThePage() throws {
+	func aPageByOffsetOrNumberSendsTheParentAndThePage() throws {
 		// A page by offset sends the parent and the page.
 		do {
 			let page = #"{"offset": "offset", "limit": "limit", "info": null, "pages": null, "prev": "previous"}"#
@@ -56,7 +56,7 @@ struct ParentReadPagesContextTests {
 	/// A `Document` without a list, read a page at a time by its `Library` (Meilisearch's shape:
 	/// offset and limit, a total beside the items): page types of its own, and a page repository
 	/// with the paged read alone.
-	@Test func anEntityWithoutAListGetsPageTypesFromItsPagedRead() throws {
+	func anEntityWithoutAListGetsPageTypesFromItsPagedRead() throws {
 		let spec = #"""
 			{"version": 1, "feature": "Shelf", "types": [], "entities": [
 			{"name": "Library", "identifier": {"name": "uid", "type": "String"}, "fields": [{"name": "title", "type": "String"}],
@@ -84,7 +84,7 @@ struct ParentReadPagesContextTests {
 		#expect(!files.keys.contains { $0.hasSuffix("DocumentFilterDTO.swift") || $0.hasSuffix("DocumentsPageUseCaseTests.swift") })
 	}
 
-	@Test func aPageAfterTheLastItemOrByTheLinkHeaderIsKeptPerParent() throws {
+	func aPageAfterTheLastItemOrByTheLinkHeaderIsKeptPerParent() throws {
 		// A read continued after its last item while `has_more` (Resend's attachments of an email), on
 		// an entity without a list: the data source keeps what each email's pages answered, and the
 		// generated tests send page 2 of one email with that email's cursor alone.
@@ -140,4 +140,12 @@ struct ParentReadPagesContextTests {
 			expectEqual(source.components(separatedBy: "func linkedPage(").count, 2, "one reader, the list's")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ParentReadPagesContextTests>] = [
+		SuiteTest("aPageByOffsetOrNumberSendsTheParentAndThePage") { try $0.aPageByOffsetOrNumberSendsTheParentAndThePage() },
+		SuiteTest("anEntityWithoutAListGetsPageTypesFromItsPagedRead") { try $0.anEntityWithoutAListGetsPageTypesFromItsPagedRead() },
+		SuiteTest("aPageAfterTheLastItemOrByTheLinkHeaderIsKeptPerParent") { try $0.aPageAfterTheLastItemOrByTheLinkHeaderIsKeptPerParent() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ParentReadPagesContextTests>) async throws { try await test.body(self) }
 }

@@ -4,7 +4,7 @@ import ScaffoldCore
 
 /// What the generated REST data source and its tests make of `basePath`, `itemPath` and `envelope`.
 struct RESTPathContextTests {
-	@Test func theContextSpellsAnItemsPathAroundItsIdentifier() throws {
+	func theContextSpellsAnItemsPathAroundItsIdentifier() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		let source = try require(output.files.first { $0.path.hasSuffix("ArticleRESTDataSource.swift") }?.contents)
@@ -16,7 +16,7 @@ struct RESTPathContextTests {
 		expectContains(tests, #"Data("{\"data\":".utf8) + (try loadJSONData(filename)) + Data("}".utf8)"#)
 	}
 
-	@Test func aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape() throws {
+	func aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape() throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
@@ -32,7 +32,7 @@ struct RESTPathContextTests {
 		expectEqual(fixture.objectMembers?.first { $0.0 == "next_page_url" }?.1, .string("https://example.com/api/api/v2/subscribers?p=3"))
 	}
 
-	@Test func aPageByOffsetCountsItsPagesFromItsTotal() throws {
+	func aPageByOffsetCountsItsPagesFromItsTotal() throws {
 		// A page by offset without a number of pages asks for its items and counts its pages.
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try SharedGeneration.generator())
@@ -64,4 +64,12 @@ struct RESTPathContextTests {
 		expectEqual((Fixtures.totalCount(entity) + 15 - 1) / 15, Fixtures.pageCount)
 		expectEqual((Fixtures.lastPageTotalCount(entity) + 15 - 1) / 15, Fixtures.lastPageCount)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RESTPathContextTests>] = [
+		SuiteTest("theContextSpellsAnItemsPathAroundItsIdentifier") { try $0.theContextSpellsAnItemsPathAroundItsIdentifier() },
+		SuiteTest("aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape") { try $0.aPageOfAnotherShapeHasItsOwnDTOsAndFixturesInThatShape() },
+		SuiteTest("aPageByOffsetCountsItsPagesFromItsTotal") { try $0.aPageByOffsetCountsItsPagesFromItsTotal() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RESTPathContextTests>) async throws { try await test.body(self) }
 }

@@ -7,7 +7,7 @@ struct ReferenceContextTests {
 	private static let characters =
 		#"{"name": "Character", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}], "local": "memory"}"#
 
-	@Test func graphQLSelectsANestedEntityWithItsIdentifier() throws {
+	func graphQLSelectsANestedEntityWithItsIdentifier() throws {
 		let spec = try ContextRuleTests.spec(
 			#"[{"name": "Episode", "identifier": {"name": "id", "type": "String"}, "fields": [{"name": "name", "type": "String"}, {"name": "characters", "type": "[Character]"}], "graphql": {"detail": true}, "local": "swiftData"}, "#
 				+ Self.characters + "]")
@@ -19,7 +19,7 @@ struct ReferenceContextTests {
 		expectContains(fixture, #""id": "2""#)
 	}
 
-	@Test func aNestedEntityIsARelationshipOfTheModelAndATableOfTheGraph() throws {
+	func aNestedEntityIsARelationshipOfTheModelAndATableOfTheGraph() throws {
 		let spec = try ContextRuleTests.spec(
 			#"[{"name": "Episode", "fields": [{"name": "characters", "type": "[Character]", "inverse": "appearances"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
 				+ Self.characters + "]")
@@ -44,7 +44,7 @@ struct ReferenceContextTests {
 		expectEqual(inverse["ownerModel"], "EpisodeEntity")
 	}
 
-	@Test func aReferenceByIdentifierIsTheIdentifierItself() throws {
+	func aReferenceByIdentifierIsTheIdentifierItself() throws {
 		let spec = try ContextRuleTests.spec(
 			#"[{"name": "Episode", "fields": [{"name": "previous", "type": "Episode?", "reference": "identifier"}, {"name": "cast", "type": "[Character]", "reference": "identifier"}], "rest": {"path": "/e"}, "local": "swiftData"}, "#
 				+ Self.characters + "]")
@@ -55,7 +55,6 @@ struct ReferenceContextTests {
 		expectEqual(ContextRuleTests.context(spec)["hasGraph"], false)
 	}
 
-	@Test("A versioned schema's hints reach every model it holds: a nested entity's fields and a renamed relationship")
 	func nestedModelsCarryTheirHints() throws {
 		var feature = ResolvedFeature(
 			spec: try ContextRuleTests.spec(
@@ -80,4 +79,13 @@ struct ReferenceContextTests {
 		guard case .list(let plain)? = ContextRuleTests.context(feature, 1)["fields"] else { return }
 		expectEqual(plain.map { $0["modelAttributes"] }, ["", ""])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ReferenceContextTests>] = [
+		SuiteTest("graphQLSelectsANestedEntityWithItsIdentifier") { try $0.graphQLSelectsANestedEntityWithItsIdentifier() },
+		SuiteTest("aNestedEntityIsARelationshipOfTheModelAndATableOfTheGraph") { try $0.aNestedEntityIsARelationshipOfTheModelAndATableOfTheGraph() },
+		SuiteTest("aReferenceByIdentifierIsTheIdentifierItself") { try $0.aReferenceByIdentifierIsTheIdentifierItself() },
+		SuiteTest("A versioned schema's hints reach every model it holds: a nested entity's fields and a renamed relationship") { try $0.nestedModelsCarryTheirHints() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ReferenceContextTests>) async throws { try await test.body(self) }
 }

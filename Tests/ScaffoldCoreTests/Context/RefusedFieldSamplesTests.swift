@@ -30,7 +30,7 @@ struct RefusedFieldSamplesTests {
 		return items(entries["refusedFields"])
 	}
 
-	@Test func everyRefusableFieldGetsItsOwnSampleAndError() throws {
+	func everyRefusableFieldGetsItsOwnSampleAndError() throws {
 		let spec = try spec(
 			#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [{"name": "name", "type": "String"}, {"name": "imageURL", "type": "URL", "jsonKey": "image"}, {"name": "episode", "type": "[URL]"}, {"name": "created", "type": "Date"}, {"name": "serial", "type": "UUID?"}, {"name": "homepage", "type": "URL?", "domain": {"lenient": true}}, {"name": "etag", "type": "URL", "domain": {"omit": true}}], "graphql": {"detail": true}}"#)
 		let items = try entityItems(spec)
@@ -48,7 +48,7 @@ struct RefusedFieldSamplesTests {
 			])
 	}
 
-	@Test func aNestedValueTypeIsSentWholeWithItsRefusedFieldBroken() throws {
+	func aNestedValueTypeIsSentWholeWithItsRefusedFieldBroken() throws {
 		// A nested value type is sent whole with its refused field broken and the nested mapper named.
 		do {
 			let spec = try spec(
@@ -86,7 +86,7 @@ struct RefusedFieldSamplesTests {
 		}
 	}
 
-	@Test func aValueTypesOwnMapperTestsRefuseItsFields() throws {
+	func aValueTypesOwnMapperTestsRefuseItsFields() throws {
 		let spec = try spec(
 			#"{"name": "Item", "fields": [{"name": "link", "type": "Link"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Link", "fields": [{"name": "href", "type": "URL"}, {"name": "icon", "type": "URL?", "domain": {"lenient": true}}, {"name": "seen", "type": "[Date]"}]}]"#)
@@ -96,7 +96,7 @@ struct RefusedFieldSamplesTests {
 		expectEqual(items.map { $0["expectedError"]?.contains(#"type: "Link""#) }, [true, true])
 	}
 
-	@Test func samplesAreNamedApartAndOnlyForWhatTheDomainRefuses() throws {
+	func samplesAreNamedApartAndOnlyForWhatTheDomainRefuses() throws {
 		// Fields spelling the same words get distinct test names.
 		do {
 			let spec = try spec(
@@ -112,4 +112,13 @@ struct RefusedFieldSamplesTests {
 			try expectEmpty(entityItems(spec))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RefusedFieldSamplesTests>] = [
+		SuiteTest("everyRefusableFieldGetsItsOwnSampleAndError") { try $0.everyRefusableFieldGetsItsOwnSampleAndError() },
+		SuiteTest("aNestedValueTypeIsSentWholeWithItsRefusedFieldBroken") { try $0.aNestedValueTypeIsSentWholeWithItsRefusedFieldBroken() },
+		SuiteTest("aValueTypesOwnMapperTestsRefuseItsFields") { try $0.aValueTypesOwnMapperTestsRefuseItsFields() },
+		SuiteTest("samplesAreNamedApartAndOnlyForWhatTheDomainRefuses") { try $0.samplesAreNamedApartAndOnlyForWhatTheDomainRefuses() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RefusedFieldSamplesTests>) async throws { try await test.body(self) }
 }

@@ -28,15 +28,22 @@ struct StoredMigrationContextTests {
 		expectEqual(context["schemaVersion"], "3")
 	}
 
-	@Test func theVersionIsOneWhenTheSpecNamesNone() throws {
+	func theVersionIsOneWhenTheSpecNamesNone() throws {
 		let spec = try ContextRuleTests.spec("[" + Self.entity("Note", local: "file") + "]")
 		expectEqual(ContextRuleTests.context(spec)["schemaVersion"], "1")
 	}
 
-	@Test func theMigrationTypeIsANameTheSpecCannotTakeAgain() throws {
+	func theMigrationTypeIsANameTheSpecCannotTakeAgain() throws {
 		let text = #"{"version": 1, "feature": "Shop", "types": [{"name": "NoteStoredMigration", "fields": [{"name": "a", "type": "Int"}]}], "entities": ["#
 			+ Self.entity("Note", local: "file") + "]}"
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Shop.json")
 		#expect(loaded.diagnostics.contains { $0.severity == .error && $0.message.contains("NoteStoredMigration") })
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StoredMigrationContextTests>] = [
+		SuiteTest("theVersionIsOneWhenTheSpecNamesNone") { try $0.theVersionIsOneWhenTheSpecNamesNone() },
+		SuiteTest("theMigrationTypeIsANameTheSpecCannotTakeAgain") { try $0.theMigrationTypeIsANameTheSpecCannotTakeAgain() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StoredMigrationContextTests>) async throws { try await test.body(self) }
 }

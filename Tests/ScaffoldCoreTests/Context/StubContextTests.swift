@@ -11,7 +11,7 @@ struct StubContextTests {
 		return Dictionary(DomainTestContext(feature: ResolvedFeature(spec: spec)).keys(for: repository).templateObject.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
 	}
 
-	@Test func theSecondSampleIsTheStubWithWhatDiffersNilForWhatItLacksAndNestedValuesWhole() throws {
+	func theSecondSampleIsTheStubWithWhatDiffersNilForWhatItLacksAndNestedValuesWhole() throws {
 		let entries = try entries(
 			#"{"name": "Item", "fields": [{"name": "name", "type": "String", "sample": "Rick"}, {"name": "kind", "type": "Kind"}, {"name": "nickname", "type": "String?"}, {"name": "tags", "type": "[String]"}, {"name": "link", "type": "Link"}, {"name": "created", "type": "Date"}, {"name": "etag", "type": "String", "domain": {"omit": true}}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Link", "fields": [{"name": "label", "type": "String", "sample": "Home"}, {"name": "href", "type": "URL"}]}, {"name": "Kind", "enum": [{"name": "small", "value": "S"}, {"name": "large", "value": "L"}]}]"#)
@@ -22,7 +22,7 @@ struct StubContextTests {
 		expectEqual(entries["secondStubParsesDates"], .bool(true))
 	}
 
-	@Test func anEnumFieldNamesItsTypeAndWhetherSwiftTestingDeclaresTheNameToo() throws {
+	func anEnumFieldNamesItsTypeAndWhetherSwiftTestingDeclaresTheNameToo() throws {
 		let entries = try entries(
 			#"{"name": "Item", "fields": [{"name": "kind", "type": "Kind?"}, {"name": "tag", "type": "Tag"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Kind", "enum": [{"name": "small", "value": "S"}]}, {"name": "Tag", "enum": [{"name": "new", "value": "new"}]}]"#)
@@ -36,4 +36,11 @@ struct StubContextTests {
 		}
 		expectEqual(keys, [[.string("Kind"), .bool(false)], [.string("Tag"), .bool(true)]])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StubContextTests>] = [
+		SuiteTest("theSecondSampleIsTheStubWithWhatDiffersNilForWhatItLacksAndNestedValuesWhole") { try $0.theSecondSampleIsTheStubWithWhatDiffersNilForWhatItLacksAndNestedValuesWhole() },
+		SuiteTest("anEnumFieldNamesItsTypeAndWhetherSwiftTestingDeclaresTheNameToo") { try $0.anEnumFieldNamesItsTypeAndWhetherSwiftTestingDeclaresTheNameToo() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StubContextTests>) async throws { try await test.body(self) }
 }

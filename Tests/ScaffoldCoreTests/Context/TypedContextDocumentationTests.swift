@@ -42,7 +42,7 @@ struct TypedContextDocumentationTests {
 	/// fails here.
 	static let keysNoTemplateReads: Set<String> = []
 
-	@Test func everyKeyOfATypedFamilyIsInItsReadmeSection() throws {
+	func everyKeyOfATypedFamilyIsInItsReadmeSection() throws {
 		let readme = try RepositoryFiles.text("Templates/README.md")
 		let families = try Self.families()
 		expectAtLeast(families.count, 10, "the examples built too few typed families: \(families.keys.sorted())")
@@ -60,7 +60,7 @@ struct TypedContextDocumentationTests {
 		expectEqual(unread, Self.keysNoTemplateReads, "keys typed families set that no template reads nor the README names")
 	}
 
-	@Test func theSectionReaderStopsAtTheNextHeading() throws {
+	func theSectionReaderStopsAtTheNextHeading() throws {
 		let readme = "# T\n\n## Context keys\n\n`a`\n\n### Entity\n\n`b`\n\n### Other\n\n`c`\n## Limits\n`d`\n"
 		try expectContains(Self.section("## Context keys", in: readme), "`a`")
 		try expectLacks(Self.section("## Context keys", in: readme), "`b`")
@@ -68,4 +68,11 @@ struct TypedContextDocumentationTests {
 		try expectLacks(Self.section("### Entity", in: readme), "`c`")
 		try expectLacks(Self.section("### Other", in: readme), "`d`")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TypedContextDocumentationTests>] = [
+		SuiteTest("everyKeyOfATypedFamilyIsInItsReadmeSection") { try $0.everyKeyOfATypedFamilyIsInItsReadmeSection() },
+		SuiteTest("theSectionReaderStopsAtTheNextHeading") { try $0.theSectionReaderStopsAtTheNextHeading() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TypedContextDocumentationTests>) async throws { try await test.body(self) }
 }

@@ -10,7 +10,6 @@ struct UserDefaultsContextTests {
 		return try require(Spec.load(bytes: Array(text.utf8), path: "Specs/Search.json").spec?.userDefaults.first)
 	}
 
-	@Test("The keys it moves from leave out its own key, and the oldest is the one tested")
 	func earlierKeys() throws {
 		let context = try require(
 			UserDefaultsContext(list: Self.list(), schemaVersion: 3, earlierKeys: ["history", "recent", "search \"q\""]).build())
@@ -21,7 +20,6 @@ struct UserDefaultsContextTests {
 		expectEqual(context["oldestEarlierKey"], .string(#""search \"q\"""#))
 	}
 
-	@Test("A list that never moved has no earlier keys, and reads its own")
 	func noEarlierKeys() throws {
 		let context = try require(UserDefaultsContext(list: Self.list(), earlierKeys: ["recent"]).build())
 
@@ -30,7 +28,6 @@ struct UserDefaultsContextTests {
 		expectEqual(context["schemaVersion"], .string("1"))
 	}
 
-	@Test("Each element type converts what it writes first, then what other element types wrote, exactly")
 	func conversions() throws {
 		expectEqual(UserDefaultsContext.conversion("Int").first, "if let number = value as? Int { return number }")
 		expectContains(UserDefaultsContext.conversion("Int"), "if let number = value as? Double { return Int(exactly: number) }")
@@ -40,4 +37,12 @@ struct UserDefaultsContextTests {
 		let uuid = try require(UserDefaultsContext(list: Self.list(element: "UUID")).build())
 		expectSuffix(uuid.text("storedSampleA"), ".uuidString")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<UserDefaultsContextTests>] = [
+		SuiteTest("The keys it moves from leave out its own key, and the oldest is the one tested") { try $0.earlierKeys() },
+		SuiteTest("A list that never moved has no earlier keys, and reads its own") { try $0.noEarlierKeys() },
+		SuiteTest("Each element type converts what it writes first, then what other element types wrote, exactly") { try $0.conversions() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<UserDefaultsContextTests>) async throws { try await test.body(self) }
 }

@@ -22,7 +22,7 @@ struct WriteContextTests {
 		return Dictionary(output.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) }) { first, _ in first }
 	}
 
-	@Test func aWrappedBodyIsSentUnderItsKeyAndTheTestsHoldItThere() throws {
+	func aWrappedBodyIsSentUnderItsKeyAndTheTestsHoldItThere() throws {
 		let files = try Self.files()
 		let source = try require(files["ArticleRESTDataSource.swift"])
 		expectContains(source, #"path: "/articles", method: .post, headers: idempotencyHeader(idempotencyKey), body: try encode(item, wrappedIn: "article")"#)
@@ -34,7 +34,7 @@ struct WriteContextTests {
 		expectLacks(tests, "expectEqual(try JSONDecoder().decode(ArticleDTO.self, from: body), item)")
 	}
 
-	@Test func anUpdateByPostGoesToTheItemsPathWithPost() throws {
+	func anUpdateByPostGoesToTheItemsPathWithPost() throws {
 		let files = try Self.files()
 		let source = try require(files["ContactRESTDataSource.swift"])
 		expectContains(source, #"path: "/contacts/\(item.id)", method: .post, headers: idempotencyHeader(idempotencyKey),"#)
@@ -46,7 +46,7 @@ struct WriteContextTests {
 		expectContains(tests, "expectEqual(try JSONDecoder().decode(ContactDTO.self, from: body), item)")
 	}
 
-	@Test func aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey() throws {
+	func aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey() throws {
 		expectEqual(FormBody.escaped("a b&c=d/é*-._~"), "a+b%26c%3Dd%2F%C3%A9*-._%7E")
 		let text = """
 			{"version": 1, "feature": "Billing", "entities": [
@@ -69,4 +69,12 @@ struct WriteContextTests {
 		expectContains(tests, "name=Ada+%26+Co")
 		expectEqual(tests.components(separatedBy: #"expectEqual(endpoint.headers["Content-Type"], "application/x-www-form-urlencoded")"#).count, 3)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<WriteContextTests>] = [
+		SuiteTest("aWrappedBodyIsSentUnderItsKeyAndTheTestsHoldItThere") { try $0.aWrappedBodyIsSentUnderItsKeyAndTheTestsHoldItThere() },
+		SuiteTest("anUpdateByPostGoesToTheItemsPathWithPost") { try $0.anUpdateByPostGoesToTheItemsPathWithPost() },
+		SuiteTest("aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey") { try $0.aFormBodyIsEscapedAsWHATWGsSerializerDoesAndSortedByKey() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<WriteContextTests>) async throws { try await test.body(self) }
 }

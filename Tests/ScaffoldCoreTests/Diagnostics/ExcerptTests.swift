@@ -4,7 +4,7 @@ import ScaffoldCore
 
 /// What a diagnostic shows of the user's text: all of it when short, a marked excerpt when long.
 struct ExcerptTests {
-	@Test func quotesShortTextWholeAndLongTextAsAnExcerpt() {
+	func quotesShortTextWholeAndLongTextAsAnExcerpt() {
 		// Short text is quoted whole.
 		expectEqual(Excerpt.quoted("name"), "'name'")
 		expectEqual(Excerpt.quoted(""), "''")
@@ -28,7 +28,7 @@ struct ExcerptTests {
 		expectEqual(Excerpt.quoted(text), "'a\\u{A}b\\u{9}c\(String(repeating: "d", count: 35))…' (205 characters)")
 	}
 
-	@Test func scalarsAreCountedFromTheBytesThatStartThem() {
+	func scalarsAreCountedFromTheBytesThatStartThem() {
 		// One, two, three and four UTF-8 bytes per scalar; a combining accent is a scalar of its own.
 		let mixed = "aé€😀e\u{301}"
 		expectEqual(Excerpt.scalarCount(mixed), mixed.unicodeScalars.count)
@@ -39,11 +39,19 @@ struct ExcerptTests {
 		expectSuffix(Excerpt.quoted(long), "…' (150000 characters)")
 	}
 
-	@Test func messagesQuoteThroughInterpolation() {
+	func messagesQuoteThroughInterpolation() {
 		let name = String(repeating: "x", count: 500)
 		expectEqual("no value for \(quoted: "name")", "no value for 'name'")
 		expectEqual("no value for \(quoted: name)", "no value for \(Excerpt.quoted(name))")
 		expectEqual("found \(shortened: name)", "found \(Excerpt.shortened(name))")
 		expectEqual("type \(quoted: SpecType.array(.int))", "type '[Int]'")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ExcerptTests>] = [
+		SuiteTest("quotesShortTextWholeAndLongTextAsAnExcerpt") { $0.quotesShortTextWholeAndLongTextAsAnExcerpt() },
+		SuiteTest("scalarsAreCountedFromTheBytesThatStartThem") { $0.scalarsAreCountedFromTheBytesThatStartThem() },
+		SuiteTest("messagesQuoteThroughInterpolation") { $0.messagesQuoteThroughInterpolation() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ExcerptTests>) async throws { try await test.body(self) }
 }

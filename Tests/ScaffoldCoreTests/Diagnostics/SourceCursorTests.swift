@@ -4,7 +4,7 @@ import Testing
 /// The one position keeper of the lexers: lines and columns counted alike over Unicode scalars
 /// and over UTF-8 bytes, and marks to step back to.
 struct SourceCursorTests {
-	@Test func countsColumnsInScalarsAndInUTF8Bytes() {
+	func countsColumnsInScalarsAndInUTF8Bytes() {
 		// Scalars count one column each.
 		do {
 			var cursor = SourceCursor(Array("aé\nb".unicodeScalars))
@@ -30,7 +30,7 @@ struct SourceCursorTests {
 		}
 	}
 
-	@Test func peeksAndTheEndNeverTrap() {
+	func peeksAndTheEndNeverTrap() {
 		var cursor = SourceCursor(Array("ab".unicodeScalars))
 		expectEqual(cursor.peek(1), "b")
 		expectEqual(cursor.peek(2), nil)
@@ -40,7 +40,7 @@ struct SourceCursorTests {
 		expectEqual(cursor.position, SourcePosition(line: 1, column: 3))
 	}
 
-	@Test func aSkipMovesOnAsAdvancingWould() {
+	func aSkipMovesOnAsAdvancingWould() {
 		let bytes = Array("\"é😀x\"\n".utf8)
 		var skipped = SourceCursor(bytes)
 		skipped.advance()
@@ -55,7 +55,7 @@ struct SourceCursorTests {
 
 	/// Stepping past the unit a reader peeked itself keeps the same count as `advance()`, unit by
 	/// unit, over scalars and over UTF-8 (line breaks, several-byte scalars, a carriage return).
-	@Test func steppingPastThePeekedUnitCountsAsAdvancing() {
+	func steppingPastThePeekedUnitCountsAsAdvancing() {
 		let text = "aé\r\n😀\n\nx"
 		var scalars = (past: SourceCursor(Array(text.unicodeScalars)), advanced: SourceCursor(Array(text.unicodeScalars)))
 		while let unit = scalars.past.peek {
@@ -75,7 +75,7 @@ struct SourceCursorTests {
 		expectEqual(bytes.past.position, SourcePosition(line: 4, column: 2))
 	}
 
-	@Test func aMarkStepsBack() {
+	func aMarkStepsBack() {
 		var cursor = SourceCursor(Array("a\nbc".unicodeScalars))
 		cursor.advance()
 		let mark = cursor.mark
@@ -85,4 +85,14 @@ struct SourceCursorTests {
 		expectEqual(cursor.index, 1)
 		expectEqual(cursor.position, SourcePosition(line: 1, column: 2))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SourceCursorTests>] = [
+		SuiteTest("countsColumnsInScalarsAndInUTF8Bytes") { $0.countsColumnsInScalarsAndInUTF8Bytes() },
+		SuiteTest("peeksAndTheEndNeverTrap") { $0.peeksAndTheEndNeverTrap() },
+		SuiteTest("aSkipMovesOnAsAdvancingWould") { $0.aSkipMovesOnAsAdvancingWould() },
+		SuiteTest("steppingPastThePeekedUnitCountsAsAdvancing") { $0.steppingPastThePeekedUnitCountsAsAdvancing() },
+		SuiteTest("aMarkStepsBack") { $0.aMarkStepsBack() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SourceCursorTests>) async throws { try await test.body(self) }
 }

@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct SuggestionTests {
-	@Test func suggestsTheClosestNearCandidateDeterministically() {
+	func suggestsTheClosestNearCandidateDeterministically() {
 		// Suggests the closest candidate.
 		expectEqual(Suggestion.closest(to: "feilds", in: ["fields", "feature", "entities"]), "fields")
 		expectEqual(Suggestion.closest(to: "rendr", in: ["render", "feature", "check"]), "render")
@@ -20,7 +20,7 @@ struct SuggestionTests {
 		expectEqual(Suggestion.didYouMean("chek", in: ["check"]), "; did you mean 'check'?")
 	}
 
-	@Test func theBoundedDistanceIsTheDistanceWithinItsLimit() {
+	func theBoundedDistanceIsTheDistanceWithinItsLimit() {
 		// Every pair of words of up to five letters from a two-letter alphabet, at every limit.
 		var words = [""]
 		for length in 1...5 {
@@ -38,7 +38,7 @@ struct SuggestionTests {
 		}
 	}
 
-	@Test func aWordOfAMillionCharactersIsComparedInLinearTime() {
+	func aWordOfAMillionCharactersIsComparedInLinearTime() {
 		// The full table would be 10^12 cells: minutes at best.
 		let word = String(repeating: "a", count: 1_000_000)
 		let typo = String(repeating: "a", count: 999_999) + "b"
@@ -49,7 +49,7 @@ struct SuggestionTests {
 
 	/// Distances count characters, whichever way the texts are compared (as bytes when they are
 	/// ASCII without carriage returns, else character by character).
-	@Test func distancesCountCharactersNotBytes() {
+	func distancesCountCharactersNotBytes() {
 		// "\r\n" is one character: against "\n\r" (two) that is two edits, where the bytes are one swap apart.
 		expectEqual(Suggestion.closest(to: "\r\n", in: ["\n\r"]), nil)
 		expectEqual(Suggestion.boundedDistance(Array("x\r\n"), Array("x\n"), limit: 3), 1)
@@ -61,7 +61,7 @@ struct SuggestionTests {
 		expectEqual(Suggestion.closest(to: "stra\u{DF}e", in: ["strasse", "strase"]), "strase")
 	}
 
-	@Test func aBudgetStopsSuggestingOnceSpent() {
+	func aBudgetStopsSuggestingOnceSpent() {
 		let budget = SuggestionBudget(candidates: 5)
 		expectEqual(budget.didYouMean("chek", count: 3) { ["check", "lint", "spec"] }, "; did you mean 'check'?")
 		expectEqual(budget.remaining, 2)
@@ -70,4 +70,14 @@ struct SuggestionTests {
 		expectFalse(made)
 		expectEqual(budget.remaining, 0)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SuggestionTests>] = [
+		SuiteTest("suggestsTheClosestNearCandidateDeterministically") { $0.suggestsTheClosestNearCandidateDeterministically() },
+		SuiteTest("theBoundedDistanceIsTheDistanceWithinItsLimit") { $0.theBoundedDistanceIsTheDistanceWithinItsLimit() },
+		SuiteTest("aWordOfAMillionCharactersIsComparedInLinearTime") { $0.aWordOfAMillionCharactersIsComparedInLinearTime() },
+		SuiteTest("distancesCountCharactersNotBytes") { $0.distancesCountCharactersNotBytes() },
+		SuiteTest("aBudgetStopsSuggestingOnceSpent") { $0.aBudgetStopsSuggestingOnceSpent() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SuggestionTests>) async throws { try await test.body(self) }
 }

@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct LineDiffTests {
-	@Test func scriptsKeepCommonLinesDeleteFirstAndAreMinimal() {
+	func scriptsKeepCommonLinesDeleteFirstAndAreMinimal() {
 		// Empty sequences.
 		expectEmpty(LineDiff.script(from: [String](), to: []))
 		expectEqual(LineDiff.script(from: [], to: ["a", "b"]).map(\.kind), [.insert, .insert])
@@ -26,7 +26,7 @@ struct LineDiffTests {
 
 	/// Random pairs over a small alphabet (so there are many partial matches): every script
 	/// replays to both sides and has exactly as many edits as the quadratic LCS says it must.
-	@Test func randomScriptsReplayAndAreMinimal() {
+	func randomScriptsReplayAndAreMinimal() {
 		var generator = SeededGenerator(seed: 2024)
 		for _ in 0..<400 {
 			let old = (0..<Int.random(in: 0...24, using: &generator)).map { _ in Int.random(in: 0..<4, using: &generator) }
@@ -50,7 +50,7 @@ struct LineDiffTests {
 
 	/// A file of a few thousand lines with scattered edits, and two unrelated files: the
 	/// linear-space search handles both (a quadratic-memory one would need gigabytes for the second).
-	@Test func handlesThousandsOfLines() {
+	func handlesThousandsOfLines() {
 		let old = (0..<4000).map { "\tlet value\($0) = compute(\($0))" }
 		var new = old
 		for index in stride(from: 3990, through: 0, by: -97) { new[index] = "\tlet changed\(index) = 0" }
@@ -69,4 +69,12 @@ struct LineDiffTests {
 		expectEqual(unrelated.count, 3000)
 		#expect(!unrelated.contains { $0.kind == .equal })
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<LineDiffTests>] = [
+		SuiteTest("scriptsKeepCommonLinesDeleteFirstAndAreMinimal") { $0.scriptsKeepCommonLinesDeleteFirstAndAreMinimal() },
+		SuiteTest("randomScriptsReplayAndAreMinimal") { $0.randomScriptsReplayAndAreMinimal() },
+		SuiteTest("handlesThousandsOfLines") { $0.handlesThousandsOfLines() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<LineDiffTests>) async throws { try await test.body(self) }
 }

@@ -29,14 +29,14 @@ struct ThreeWayMergeTests {
 		expectEqual(merged.conflicts, item.conflicts, "\(item.what)")
 	}
 
-	@Test func emptyFilesMerge() {
+	func emptyFilesMerge() {
 		expectEqual(merge("", "", "x\n").text, "x\n")
 		expectEqual(merge("", "x\n", "").text, "x\n")
 		expectEqual(merge("", "x\n", "y\n").conflicts, 1)
 	}
 
 	/// Whatever the texts: a side that did not change takes the other's, and two equal sides merge to themselves.
-	@Test func aSideEqualToTheBaseAlwaysGivesTheOtherSide() {
+	func aSideEqualToTheBaseAlwaysGivesTheOtherSide() {
 		var random = SeededGenerator(seed: 33)
 		let alphabet = ["a\n", "b\n", "c\n", "}\n", "\n"]
 		func text() -> String { (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }.joined() }
@@ -48,7 +48,7 @@ struct ThreeWayMergeTests {
 		}
 	}
 
-	@Test func findsMarkersWithTheirLinesAndOnlyRealOnes() {
+	func findsMarkersWithTheirLinesAndOnlyRealOnes() {
 		// Markers are found with their lines.
 		do {
 			let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\nb\n<<<<<<< HEAD\nx\n"
@@ -63,11 +63,20 @@ struct ThreeWayMergeTests {
 		}
 	}
 
-	@Test func eachConflictIsAnErrorAtItsFirstLine() {
+	func eachConflictIsAnErrorAtItsFirstLine() {
 		let text = "a\n<<<<<<< edited\nmine\n=======\ntheirs\n>>>>>>> generated\n"
 		let diagnostics = ConflictMarkers.diagnostics(in: Array(text.utf8), path: "X.swift")
 		expectEqual(diagnostics.map(\.description), [
 			"X.swift:2:1: error: unresolved merge conflict (lines 2-6): keep what you want of both sides (edited, then generated) and delete the marker lines"
 		])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ThreeWayMergeTests>] = [
+		SuiteTest("emptyFilesMerge") { $0.emptyFilesMerge() },
+		SuiteTest("aSideEqualToTheBaseAlwaysGivesTheOtherSide") { $0.aSideEqualToTheBaseAlwaysGivesTheOtherSide() },
+		SuiteTest("findsMarkersWithTheirLinesAndOnlyRealOnes") { $0.findsMarkersWithTheirLinesAndOnlyRealOnes() },
+		SuiteTest("eachConflictIsAnErrorAtItsFirstLine") { $0.eachConflictIsAnErrorAtItsFirstLine() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ThreeWayMergeTests>) async throws { try await test.body(self) }
 }

@@ -50,7 +50,7 @@ struct UnifiedDiffTests {
 		row.expect(Self.hunks(row.input.old, row.input.new))
 	}
 
-	@Test func hunksSixLinesApartMergeAndSevenApartDoNot() {
+	func hunksSixLinesApartMergeAndSevenApartDoNot() {
 		expectEqual(
 			Self.hunks(Self.numbered(1...20), Self.numbered(1...20, replacing: [5: "X", 12: "Y"])).split(separator: "\n").filter { $0.hasPrefix("@@") }, ["@@ -2,14 +2,14 @@"])
 		expectEqual(
@@ -87,7 +87,7 @@ struct UnifiedDiffTests {
 
 	/// Random texts and edits, with and without final newlines: the hunks, applied strictly
 	/// (positions, counts and every context line checked), always give back the new text.
-	@Test func randomPatchesApplyBackToTheNewText() {
+	func randomPatchesApplyBackToTheNewText() {
 		var generator = SeededGenerator(seed: 7)
 		let vocabulary = ["import Foundation", "", "}", "\tlet id: Int", "\tvar name: String", "struct A {", "// note"]
 		for _ in 0..<300 {
@@ -107,6 +107,13 @@ struct UnifiedDiffTests {
 			expectEqual(DiffCheck.apply(hunks: patch, to: Array(oldText.utf8)), Array(newText.utf8), "old \(old) new \(new)")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<UnifiedDiffTests>] = [
+		SuiteTest("hunksSixLinesApartMergeAndSevenApartDoNot") { $0.hunksSixLinesApartMergeAndSevenApartDoNot() },
+		SuiteTest("randomPatchesApplyBackToTheNewText") { $0.randomPatchesApplyBackToTheNewText() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<UnifiedDiffTests>) async throws { try await test.body(self) }
 }
 
 extension String {

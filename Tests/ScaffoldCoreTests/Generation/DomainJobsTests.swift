@@ -12,7 +12,7 @@ struct DomainJobsTests {
 		return Set(output.files.map(\.path).map { $0.replacingPrefix("Features/Character/") })
 	}
 
-	@Test func anEntityGetsARepositoryWhereverItHasASource() throws {
+	func anEntityGetsARepositoryWhereverItHasASource() throws {
 		// An entity with a remote source gets the slice.
 		do {
 			let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c", "list": {"paginated": true}}, "local": "swiftData"}"#)
@@ -70,7 +70,7 @@ struct DomainJobsTests {
 		}
 	}
 
-	@Test func writesAddDomainToDTOMappersForTheEntityAndItsValueTypes() throws {
+	func writesAddDomainToDTOMappersForTheEntityAndItsValueTypes() throws {
 		let files = try paths(
 			#"{"name": "Character", "fields": [{"name": "spot", "type": "Spot"}, {"name": "mood", "type": "Mood"}], "rest": {"path": "/c", "update": true}}"#,
 			types: #"[{"name": "Spot", "fields": [{"name": "x", "type": "Int"}]}, {"name": "Mood", "enum": [{"name": "calm"}]}]"#)
@@ -86,7 +86,7 @@ struct DomainJobsTests {
 		expectLacks(files, "Sources/Data/Mappers/MoodMapper.swift", "enums map with init(rawValue:)")
 	}
 
-	@Test func useCasesFollowTheOperations() throws {
+	func useCasesFollowTheOperations() throws {
 		let detailOnly = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
 		#expect(detailOnly.isSuperset(of: ["Sources/Domain/UseCases/GetCharacterUseCase.swift", "Sources/Domain/UseCases/RefreshCharacterUseCase.swift"]))
 		expectLacks(detailOnly, "Sources/Domain/UseCases/SearchCharactersUseCase.swift")
@@ -97,7 +97,7 @@ struct DomainJobsTests {
 		expectLacks(searchable, "Sources/Domain/UseCases/GetCharacterUseCase.swift")
 	}
 
-	@Test func aUserDefaultsListGetsARepositoryAndUseCasesNextToAnEntity() throws {
+	func aUserDefaultsListGetsARepositoryAndUseCasesNextToAnEntity() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#,
 			extra: #""userDefaults": [{"name": "RecentCharacterSearches", "element": "String"}],"#)
@@ -118,7 +118,7 @@ struct DomainJobsTests {
 		expectContains(container.contents, "public let recentCharacterSearchesRepository: any RecentCharacterSearchesRepositoryContract")
 	}
 
-	@Test func everyUseCaseHasAContractAMockAndAMockTest() throws {
+	func everyUseCaseHasAContractAMockAndAMockTest() throws {
 		let files = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"useCases": true}}"#)
 		for useCase in ["GetCharacterUseCase", "RefreshCharacterUseCase"] {
 			expectContains(files, "Sources/Domain/UseCases/\(useCase)Contract.swift")
@@ -128,6 +128,16 @@ struct DomainJobsTests {
 		let without = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#)
 		#expect(!without.contains { $0.contains("UseCase") })
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<DomainJobsTests>] = [
+		SuiteTest("anEntityGetsARepositoryWhereverItHasASource") { try $0.anEntityGetsARepositoryWhereverItHasASource() },
+		SuiteTest("writesAddDomainToDTOMappersForTheEntityAndItsValueTypes") { try $0.writesAddDomainToDTOMappersForTheEntityAndItsValueTypes() },
+		SuiteTest("useCasesFollowTheOperations") { try $0.useCasesFollowTheOperations() },
+		SuiteTest("aUserDefaultsListGetsARepositoryAndUseCasesNextToAnEntity") { try $0.aUserDefaultsListGetsARepositoryAndUseCasesNextToAnEntity() },
+		SuiteTest("everyUseCaseHasAContractAMockAndAMockTest") { try $0.everyUseCaseHasAContractAMockAndAMockTest() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<DomainJobsTests>) async throws { try await test.body(self) }
 }
 
 extension String {

@@ -27,7 +27,7 @@ struct EscapingCompileTests {
 	/// The escaping spec and every failure the fuzzer kept (`crashers/`, minimised): each passes
 	/// the fuzzer's checks, and what lint accepts generates Swift that the parser accepts
 	/// (`swiftc -frontend -parse`, as `.ci/run` parses the snapshots).
-	@Test func everyCorpusSpecPassesTheFuzzChecksAndParses() throws {
+	func everyCorpusSpecPassesTheFuzzChecksAndParses() throws {
 		let generator = try SharedGeneration.generator()
 		let folder = try SnippetFolder()
 		var accepted: [String] = []
@@ -51,7 +51,7 @@ struct EscapingCompileTests {
 		expectEqual(result.status, 0, "\(result.errors)")
 	}
 
-	@Test func generatedLiteralsHoldTheSpecsStringsAtRunTime() throws {
+	func generatedLiteralsHoldTheSpecsStringsAtRunTime() throws {
 		let files = try generate()
 		func line(_ path: String, containing marker: String) throws -> String {
 			let file = try require(files.first { $0.path.hasSuffix(path) }, "\(path)")
@@ -84,5 +84,12 @@ struct EscapingCompileTests {
 				#"k" + { fatalError() }() + ""#, #"ends in \"#, #"/notes"x\/7/"#, #"da"ta\"#, #"{"da\"ta\\":"#,
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<EscapingCompileTests>] = [
+		SuiteTest("everyCorpusSpecPassesTheFuzzChecksAndParses") { try $0.everyCorpusSpecPassesTheFuzzChecksAndParses() },
+		SuiteTest("generatedLiteralsHoldTheSpecsStringsAtRunTime") { try $0.generatedLiteralsHoldTheSpecsStringsAtRunTime() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<EscapingCompileTests>) async throws { try await test.body(self) }
 }
 

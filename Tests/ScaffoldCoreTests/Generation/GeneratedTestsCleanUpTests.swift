@@ -15,7 +15,7 @@ struct GeneratedTestsCleanUpTests {
 		}
 	}
 
-	@Test func theRuntimeTestsRemoveWhatTheyMake() throws {
+	func theRuntimeTestsRemoveWhatTheyMake() throws {
 		let folder = "Templates/Init/Libraries/Tests"
 		let templates = try RepositoryFiles.files(below: folder).filter { $0.hasSuffix(".mustache") }
 		expectGreater(templates.count, 10)
@@ -24,7 +24,7 @@ struct GeneratedTestsCleanUpTests {
 		}
 	}
 
-	@Test func aPlaceRemovedOnlyWhenTheTestGetsThereIsLeftBehind() throws {
+	func aPlaceRemovedOnlyWhenTheTestGetsThereIsLeftBehind() throws {
 		let text = #"""
 			let kept = FileManager.default.temporaryDirectory
 				.appendingPathComponent("K-\(UUID().uuidString)")
@@ -39,6 +39,13 @@ struct GeneratedTestsCleanUpTests {
 			"""#
 		expectEqual(try TemporaryPlaces.leftBehind(in: text), ["folder", "ledger"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GeneratedTestsCleanUpTests>] = [
+		SuiteTest("theRuntimeTestsRemoveWhatTheyMake") { try $0.theRuntimeTestsRemoveWhatTheyMake() },
+		SuiteTest("aPlaceRemovedOnlyWhenTheTestGetsThereIsLeftBehind") { try $0.aPlaceRemovedOnlyWhenTheTestGetsThereIsLeftBehind() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratedTestsCleanUpTests>) async throws { try await test.body(self) }
 }
 
 /// The names a Swift file binds to a place under the temporary directory that it never removes

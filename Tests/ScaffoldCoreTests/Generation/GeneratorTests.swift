@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct GeneratorTests {
-	@Test func everyTemplateAndPartialIsCheckedBeforeAnythingRenders() throws {
+	func everyTemplateAndPartialIsCheckedBeforeAnythingRenders() throws {
 		// Every syntax error of every template is reported at its file.
 		do {
 			let catalog = TemplateCatalog(sources: [
@@ -50,7 +50,7 @@ struct GeneratorTests {
 
 	/// The embedded templates are parsed only when a run renders them, so this is where a
 	/// broken one, or one including a partial that does not exist, is caught.
-	@Test func everyEmbeddedTemplateParsesAndFindsItsPartials() throws {
+	func everyEmbeddedTemplateParsesAndFindsItsPartials() throws {
 		let catalog = TemplateCatalog.embedded
 		let names = Set(catalog.sources.map(\.name))
 		for source in catalog.sources {
@@ -60,7 +60,7 @@ struct GeneratorTests {
 	}
 
 	/// The hash covers the template and every partial, whichever way the templates were parsed.
-	@Test func theTemplateHashCoversTheTemplateAndEveryPartial() throws {
+	func theTemplateHashCoversTheTemplateAndEveryPartial() throws {
 		let source = TemplateSource(path: "Feature/A.swift.mustache", text: "a\n")
 		let partials = [TemplateSource(path: "Partials/P.mustache", text: "p"), TemplateSource(path: "Partials/Q.mustache", text: "q")]
 		let generator = try Generator(catalog: TemplateCatalog(sources: [source] + partials))
@@ -93,7 +93,7 @@ struct GeneratorTests {
 		}
 	}
 
-	@Test func aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString() throws {
+	func aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString() throws {
 		let catalog = TemplateCatalog(sources: [TemplateSource(path: "Feature/A.swift.mustache", text: "struct {{name}} {\n\tlet {{nmae}}: Int\n}\n")])
 		let generator = try Generator(catalog: catalog)
 		let job = RenderJob(templatePath: "Feature/A.swift.mustache", context: ["name": "A"], outputPath: "A.swift", origin: "Specs/A.json")
@@ -106,4 +106,13 @@ struct GeneratorTests {
 			expectEqual(diagnostic.notes.last?.message, "while rendering A.swift for Specs/A.json")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GeneratorTests>] = [
+		SuiteTest("everyTemplateAndPartialIsCheckedBeforeAnythingRenders") { try $0.everyTemplateAndPartialIsCheckedBeforeAnythingRenders() },
+		SuiteTest("everyEmbeddedTemplateParsesAndFindsItsPartials") { try $0.everyEmbeddedTemplateParsesAndFindsItsPartials() },
+		SuiteTest("theTemplateHashCoversTheTemplateAndEveryPartial") { try $0.theTemplateHashCoversTheTemplateAndEveryPartial() },
+		SuiteTest("aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString") { try $0.aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratorTests>) async throws { try await test.body(self) }
 }

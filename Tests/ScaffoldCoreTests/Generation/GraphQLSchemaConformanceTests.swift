@@ -14,7 +14,7 @@ struct GraphQLSchemaConformanceTests {
 		return context
 	}
 
-	@Test func theEpisodeQueriesMatchTheSchema() throws {
+	func theEpisodeQueriesMatchTheSchema() throws {
 		let schema = GraphQLSchemaOutline(try RepositoryFiles.text("Tests/Fixtures/samples/schema.graphql"))
 		let context = try Self.dataSourceContext("Episode")
 		let text = { (key: String) -> String in context.text(key) }
@@ -61,11 +61,18 @@ struct GraphQLSchemaConformanceTests {
 		expectEqual(try schema.problems(selecting: try require(context["selection"]).stringList, on: detail.type), [])
 	}
 
-	@Test func theOutlineFindsProblems() throws {
+	func theOutlineFindsProblems() throws {
 		let schema = GraphQLSchemaOutline("type Query { a(id: ID!): A }\ntype A { x: Int b: [B] }\ntype B { y: String }")
 		try expectEqual(schema.problems(selecting: ["x", "b {", "\ty", "}"], on: "A"), [])
 		try expectEqual(schema.problems(selecting: ["x", "b {", "\tz", "}", "w"], on: "A"), ["B.z", "A.w"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLSchemaConformanceTests>] = [
+		SuiteTest("theEpisodeQueriesMatchTheSchema") { try $0.theEpisodeQueriesMatchTheSchema() },
+		SuiteTest("theOutlineFindsProblems") { try $0.theOutlineFindsProblems() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLSchemaConformanceTests>) async throws { try await test.body(self) }
 }
 
 /// Just enough of a GraphQL SDL reader for the test: `type`/`input` blocks with their fields,

@@ -12,12 +12,12 @@ struct ProjectFilesTests {
 		return config
 	}
 
-	@Test func theStarterSpecIsTheCharacterExample() throws {
+	func theStarterSpecIsTheCharacterExample() throws {
 		let starter = try require(TemplateCatalog.embedded.source(atPath: "Init/Specs/Character.json.mustache"))
 		expectEqual(starter.text, (try RepositoryFiles.text("Examples/Character.json")))
 	}
 
-	@Test func theCommittedSchemaIsCurrent() throws {
+	func theCommittedSchemaIsCurrent() throws {
 		let path = ProjectFiles.schemaPath
 		let url = RepositoryFiles.root.appendingPathComponent(path)
 		let current = try? String(contentsOf: url, encoding: .utf8)
@@ -30,7 +30,7 @@ struct ProjectFilesTests {
 		expectEqual(current, SpecSchema.text(), "\(path) is out of date: run SCAFFOLD_RECORD=1 swift test")
 	}
 
-	@Test func initWritesUserOwnedRuntimeNamedAfterThePrefix() throws {
+	func initWritesUserOwnedRuntimeNamedAfterThePrefix() throws {
 		let files = try ProjectFiles.initFiles(config: Self.config(prefix: "Acme"), generator: SharedGeneration.generator())
 		let paths = files.map(\.path)
 		expectContains(paths, "scaffold.json")
@@ -43,7 +43,7 @@ struct ProjectFilesTests {
 		expectContains(endpoint.contents, "import AcmeNetworking")
 	}
 
-	@Test func theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation() throws {
+	func theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation() throws {
 		// The config init writes loads back unchanged.
 		do {
 			let config = Self.config(prefix: "Acme", packageName: "Shop")
@@ -67,7 +67,7 @@ struct ProjectFilesTests {
 		}
 	}
 
-	@Test func packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed() throws {
+	func packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed() throws {
 		// `mainActor` gives features and Core (with mocks and tests) Xcode 26's settings and leaves
 		// Networking nonisolated; `nonisolated` sets nothing.
 		let features = [
@@ -136,4 +136,14 @@ struct ProjectFilesTests {
 		expectEqual(output.feature, GeneratedFeature(name: name, spec: "Elsewhere.json", specIsOutsideProject: true, hasFixtures: hasFixtures))
 		expectEqual(output.files.contains { $0.path.contains("/Tests/Shared/Fixtures/") }, hasFixtures)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ProjectFilesTests>] = [
+		SuiteTest("theStarterSpecIsTheCharacterExample") { try $0.theStarterSpecIsTheCharacterExample() },
+		SuiteTest("theCommittedSchemaIsCurrent") { try $0.theCommittedSchemaIsCurrent() },
+		SuiteTest("initWritesUserOwnedRuntimeNamedAfterThePrefix") { try $0.initWritesUserOwnedRuntimeNamedAfterThePrefix() },
+		SuiteTest("theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation") { try $0.theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation() },
+		SuiteTest("packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed") { try $0.packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectFilesTests>) async throws { try await test.body(self) }
 }

@@ -12,7 +12,7 @@ struct ProjectRegistrationTests {
 		return try ProjectRegistration.steps(feature: "Character", app: app, config: config, generator: try SharedGeneration.generator())
 	}
 
-	@Test func tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() throws {
+	func tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() throws {
 		let steps = try Self.steps(.tuist)
 		let helper = try require(steps.files.first)
 		expectEqual(steps.files.count, 1)
@@ -29,7 +29,7 @@ struct ProjectRegistrationTests {
 			])
 	}
 
-	@Test func theOtherProjectSystemsGetTheirTargetsPrintedOrNothing() throws {
+	func theOtherProjectSystemsGetTheirTargetsPrintedOrNothing() throws {
 		// XcodeGen gets its targets printed.
 		do {
 			let steps = try Self.steps(.xcodeGen)
@@ -55,7 +55,7 @@ struct ProjectRegistrationTests {
 		}
 	}
 
-	@Test func aFolderOfTheAppsOwnIsRefusedAtTheSpec() {
+	func aFolderOfTheAppsOwnIsRefusedAtTheSpec() {
 		let diagnostic = ProjectRegistration.foreignFeatureFolder(
 			"Home", folder: "Features/Home", spec: SourceLocation(path: "home.json", line: 1, column: 1))
 		expectEqual(diagnostic.severity, .error)
@@ -63,4 +63,12 @@ struct ProjectRegistrationTests {
 			diagnostic.description,
 				"home.json:1:1: error: Features/Home is a folder of the app's own: scaffold never generated feature 'Home', and writes into none of the app's folders")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ProjectRegistrationTests>] = [
+		SuiteTest("tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt") { try $0.tuistGetsAHelperWrittenOnceAndTheLineThatRegistersIt() },
+		SuiteTest("theOtherProjectSystemsGetTheirTargetsPrintedOrNothing") { try $0.theOtherProjectSystemsGetTheirTargetsPrintedOrNothing() },
+		SuiteTest("aFolderOfTheAppsOwnIsRefusedAtTheSpec") { $0.aFolderOfTheAppsOwnIsRefusedAtTheSpec() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectRegistrationTests>) async throws { try await test.body(self) }
 }

@@ -40,7 +40,7 @@ struct RuntimeFitTests {
 		"Libraries/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift",
 	]
 
-	@Test func whatTheAppLacksIsRefusedWhereItIsNeeded() throws {
+	func whatTheAppLacksIsRefusedWhereItIsNeeded() throws {
 		// Writes the app lacks are refused naming what is missing.
 		do {
 			let output = try Self.generate("Account", config: Self.adopted())
@@ -126,7 +126,7 @@ struct RuntimeFitTests {
 	}
 
 	/// What the app lacks and generated code adapts to refuses nothing.
-	@Test func adaptedLacksRefuseNothing() throws {
+	func adaptedLacksRefuseNothing() throws {
 		var config = try Self.adopted()
 		config.app?.lacks = RuntimeRequirements.all.filter { $0.whenMissing != .required }.map(\.id)
 		for example in ["Account", "Character", "Episode"] {
@@ -134,7 +134,7 @@ struct RuntimeFitTests {
 		}
 	}
 
-	@Test func readsAreGeneratedAdaptedToTheApp() throws {
+	func readsAreGeneratedAdaptedToTheApp() throws {
 		let output = try Self.generate("Character", config: Self.adopted())
 		expectFalse(output.failed, "\(output.diagnostics)")
 		expectNotEmpty(output.files)
@@ -153,7 +153,7 @@ struct RuntimeFitTests {
 
 	/// An adopted app's JSON value is the support file's `ScaffoldJSONValue`, in DTOs, domain models,
 	/// stubs and tests alike, and the files that spell it import the app's Core module.
-	@Test func jsonFieldsSpellTheSupportFilesType() throws {
+	func jsonFieldsSpellTheSupportFilesType() throws {
 		var config = try Self.adopted()
 		config.app?.lacks = []
 		let output = try Self.generate("Shapes", config: config)
@@ -170,7 +170,7 @@ struct RuntimeFitTests {
 		expectLacks(all, ": JSONValue")
 	}
 
-	@Test func theInitProjectGetsPlainNames() throws {
+	func theInitProjectGetsPlainNames() throws {
 		let output = try Self.generate("Character", config: .defaults)
 		let all = output.files.map(\.contents).joined(separator: "\n")
 		expectContains(all, "MappingError")
@@ -181,7 +181,7 @@ struct RuntimeFitTests {
 		expectContains(all, "APIError.unauthorized")
 	}
 
-	@Test func anAdoptedAppGetsTheSupportFilesWhileItHasAFeature() throws {
+	func anAdoptedAppGetsTheSupportFilesWhileItHasAFeature() throws {
 		let config = try Self.adopted()
 		let generator = try SharedGeneration.generator()
 		let feature = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
@@ -205,7 +205,7 @@ struct RuntimeFitTests {
 		expectEqual(project.files.filter { !$0.path.hasPrefix("Features/Character/") }.map(\.path), Self.supportPaths)
 	}
 
-	@Test func theInitProjectGetsNoSupportFiles() throws {
+	func theInitProjectGetsNoSupportFiles() throws {
 		var config = ProjectConfig.defaults
 		config.packageName = nil
 		let feature = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
@@ -218,7 +218,7 @@ struct RuntimeFitTests {
 		expectEqual(paths, ["Package.swift", ProjectFiles.schemaPath])
 	}
 
-	@Test func supportPathsAreGeneratedPathsOnlyInAnAdoptedApp() throws {
+	func supportPathsAreGeneratedPathsOnlyInAnAdoptedApp() throws {
 		let adopted = GeneratedPaths(config: try Self.adopted())
 		let plain = GeneratedPaths(config: .defaults)
 		for path in Self.supportPaths {
@@ -236,7 +236,7 @@ struct RuntimeFitTests {
 	/// An app without `Bundle.loadJSON` whose own loader adopt did not find (no `app.fixtures`)
 	/// gets tests calling `Bundle.module.loadJSON`, which cannot compile: such a spec should be
 	/// refused, or `doctor` should say so. Nothing does yet.
-	@Test func lackingEveryFixtureLoaderIsRefused() throws {
+	func lackingEveryFixtureLoaderIsRefused() throws {
 		var config = try Self.adopted()
 		config.app?.fixtures = nil
 		expectEqual(config.app?.lacks.contains("Bundle.loadJSON"), true)
@@ -247,4 +247,18 @@ struct RuntimeFitTests {
 			output.diagnostics.map(\.message),
 				"the app's runtime lacks what is needed for the tests' fixtures: Bundle.loadJSON, Bundle.loadJSONData (and scaffold.json's app.fixtures names no loader of the app's)")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RuntimeFitTests>] = [
+		SuiteTest("whatTheAppLacksIsRefusedWhereItIsNeeded") { try $0.whatTheAppLacksIsRefusedWhereItIsNeeded() },
+		SuiteTest("adaptedLacksRefuseNothing") { try $0.adaptedLacksRefuseNothing() },
+		SuiteTest("readsAreGeneratedAdaptedToTheApp") { try $0.readsAreGeneratedAdaptedToTheApp() },
+		SuiteTest("jsonFieldsSpellTheSupportFilesType") { try $0.jsonFieldsSpellTheSupportFilesType() },
+		SuiteTest("theInitProjectGetsPlainNames") { try $0.theInitProjectGetsPlainNames() },
+		SuiteTest("anAdoptedAppGetsTheSupportFilesWhileItHasAFeature") { try $0.anAdoptedAppGetsTheSupportFilesWhileItHasAFeature() },
+		SuiteTest("theInitProjectGetsNoSupportFiles") { try $0.theInitProjectGetsNoSupportFiles() },
+		SuiteTest("supportPathsAreGeneratedPathsOnlyInAnAdoptedApp") { try $0.supportPathsAreGeneratedPathsOnlyInAnAdoptedApp() },
+		SuiteTest("lackingEveryFixtureLoaderIsRefused") { try $0.lackingEveryFixtureLoaderIsRefused() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RuntimeFitTests>) async throws { try await test.body(self) }
 }

@@ -4,7 +4,7 @@ import ScaffoldCore
 
 /// Which value types SwiftData models store as structs of their own.
 struct StoredValueJobsTests {
-	@Test func theValueTypesASwiftDataEntityStoresThroughOtherValueTypesAreStored() throws {
+	func theValueTypesASwiftDataEntityStoresThroughOtherValueTypesAreStored() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "outer", "type": "[Outer]?"}], "local": "swiftData"}, {"name": "Note", "fields": [{"name": "other", "type": "Other"}], "local": "memory"}"#,
 			types: #"[{"name": "Inner", "fields": [{"name": "a", "type": "String"}]}, {"name": "Other", "fields": [{"name": "b", "type": "Int"}]}, {"name": "Outer", "fields": [{"name": "inner", "type": "Inner"}]}]"#)
@@ -14,7 +14,7 @@ struct StoredValueJobsTests {
 		expectEqual(stored, ["Inner", "Outer"])
 	}
 
-	@Test func aStoredValueTypesNamesAreReserved() {
+	func aStoredValueTypesNamesAreReserved() {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "Character", "fields": [{"name": "spot", "type": "Spot"}, {"name": "e", "type": "SpotEntityMapper"}], "local": "memory"}"#,
 			types: #"[{"name": "Spot", "fields": [{"name": "a", "type": "String"}]}, {"name": "SpotEntityMapper", "enum": [{"name": "a"}]}]"#)
@@ -23,4 +23,11 @@ struct StoredValueJobsTests {
 				"Specs/Character.json:2:74: error: enum 'SpotEntityMapper' collides with 'SpotEntityMapper', generated for type 'Spot'\nSpecs/Character.json:2:11: note: type 'Spot' is declared here"
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StoredValueJobsTests>] = [
+		SuiteTest("theValueTypesASwiftDataEntityStoresThroughOtherValueTypesAreStored") { try $0.theValueTypesASwiftDataEntityStoresThroughOtherValueTypesAreStored() },
+		SuiteTest("aStoredValueTypesNamesAreReserved") { $0.aStoredValueTypesNamesAreReserved() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StoredValueJobsTests>) async throws { try await test.body(self) }
 }

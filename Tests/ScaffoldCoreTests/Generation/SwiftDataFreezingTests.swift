@@ -33,7 +33,6 @@ struct SwiftDataFreezingTests {
 		return disk
 	}
 
-	@Test("The run that moves the model past version 1 freezes version 1's models from the files on disk, user-owned")
 	func theBumpFreezesTheModelsOnDisk() throws {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.v2, disk: before)
@@ -61,7 +60,6 @@ struct SwiftDataFreezingTests {
 		expectContains(tests.contents, "\t\texpectEqual(item.alive, true)\n", "added: the default")
 	}
 
-	@Test("Short of a custom stage, a frozen version is tested through the plan's lightweight stages up to it")
 	func testsStopAtACustomStage() throws {
 		let v3 = Self.spec(3, #"{"name": "fullName", "type": "Int"}, {"name": "alive", "type": "Bool", "default": true}"#)
 		let disk = try Self.disk(after: [Self.v1, Self.v2])
@@ -73,7 +71,7 @@ struct SwiftDataFreezingTests {
 		expectContains(tests.contents, "FetchDescriptor<CharacterSchemaV2.CharacterEntity>()")
 	}
 
-	@Test func freezingIsDeterministicAndNeverRewritesAFrozenCopy() throws {
+	func freezingIsDeterministicAndNeverRewritesAFrozenCopy() throws {
 		// Generation is deterministic: the same spec, history and files give the same bytes.
 		let before = try Self.disk(after: [Self.v1])
 		expectEqual(try Self.generate(Self.v2, disk: before).files, (try Self.generate(Self.v2, disk: before).files))
@@ -86,7 +84,7 @@ struct SwiftDataFreezingTests {
 		expectEqual(output.files.first { $0.path == Self.frozen }?.contents.hasSuffix("// kept\n"), true)
 	}
 
-	@Test func aMissingFrozenCopyOrModelFileIsAnErrorAndNothingIsWritten() throws {
+	func aMissingFrozenCopyOrModelFileIsAnErrorAndNothingIsWritten() throws {
 		// A frozen copy missing in a later run is an error at schemaVersion saying what to restore; nothing is written.
 		do {
 			var disk = try Self.disk(after: [Self.v1, Self.v2])
@@ -111,7 +109,6 @@ struct SwiftDataFreezingTests {
 		}
 	}
 
-	@Test("A stage SwiftData cannot infer gets a user-owned file that throws until written, and one warning at the field")
 	func aCustomStageIsUserOwned() throws {
 		let before = try Self.disk(after: [Self.v1])
 		let output = try Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: before)
@@ -129,4 +126,14 @@ struct SwiftDataFreezingTests {
 		disk["Features/Character/Sources/Data/Migrations/CharacterStoredMigration+Version2.swift"] = "mine"
 		try expectEmpty(Self.generate(Self.spec(2, #"{"name": "name", "type": "Int"}"#), disk: disk).diagnostics)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftDataFreezingTests>] = [
+		SuiteTest("The run that moves the model past version 1 freezes version 1's models from the files on disk, user-owned") { try $0.theBumpFreezesTheModelsOnDisk() },
+		SuiteTest("Short of a custom stage, a frozen version is tested through the plan's lightweight stages up to it") { try $0.testsStopAtACustomStage() },
+		SuiteTest("freezingIsDeterministicAndNeverRewritesAFrozenCopy") { try $0.freezingIsDeterministicAndNeverRewritesAFrozenCopy() },
+		SuiteTest("aMissingFrozenCopyOrModelFileIsAnErrorAndNothingIsWritten") { try $0.aMissingFrozenCopyOrModelFileIsAnErrorAndNothingIsWritten() },
+		SuiteTest("A stage SwiftData cannot infer gets a user-owned file that throws until written, and one warning at the field") { try $0.aCustomStageIsUserOwned() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftDataFreezingTests>) async throws { try await test.body(self) }
 }

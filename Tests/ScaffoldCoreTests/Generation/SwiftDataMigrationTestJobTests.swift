@@ -13,7 +13,6 @@ struct SwiftDataMigrationTestJobTests {
 		versions: [1, 2, 3],
 		stages: [.init(from: 1, to: 2, customReasons: ["Character.name was String and is Int"]), .init(from: 2, to: 3)])
 
-	@Test("A custom stage gets a case with the frozen model's sample values; a lightweight one does not")
 	func oneCasePerCustomStage() {
 		let tests = SwiftDataMigrationTestJob.customStageTests(
 			model: "CharacterEntity", name: "Character", versions: Self.versions,
@@ -28,7 +27,6 @@ struct SwiftDataMigrationTestJobTests {
 			])
 	}
 
-	@Test("A stage whose earlier model takes a value the test cannot make up gets no case, and nor does one without its frozen copy")
 	func noCaseWithoutSamples() {
 		let versions = Self.versions
 		expectEmpty(
@@ -42,7 +40,6 @@ struct SwiftDataMigrationTestJobTests {
 		expectEqual(second.first?["isFirst"], .bool(false))
 	}
 
-	@Test("A nested model's case inserts its frozen initializer's samples and checks each current field against where its value comes from")
 	func nestedModelCase() throws {
 		let text = Self.frozen("identifier: Int") + "\tfinal class EpisodeEntity {\n\t\tinit(identifier: Int, title: String) {}\n\t}\n"
 		let episode = try require(
@@ -58,4 +55,12 @@ struct SwiftDataMigrationTestJobTests {
 		let unsampled = Self.frozen("identifier: Int") + "\tfinal class EpisodeEntity {\n\t\tinit(identifier: Int, origin: Origin) {}\n\t}\n"
 		expectNil(SwiftDataMigrationTestJob.modelTest(of: "Episode", origins: [:], version: 1, in: unsampled))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftDataMigrationTestJobTests>] = [
+		SuiteTest("A custom stage gets a case with the frozen model's sample values; a lightweight one does not") { $0.oneCasePerCustomStage() },
+		SuiteTest("A stage whose earlier model takes a value the test cannot make up gets no case, and nor does one without its frozen copy") { $0.noCaseWithoutSamples() },
+		SuiteTest("A nested model's case inserts its frozen initializer's samples and checks each current field against where its value comes from") { try $0.nestedModelCase() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftDataMigrationTestJobTests>) async throws { try await test.body(self) }
 }

@@ -18,7 +18,7 @@ struct GraphQLParserTests {
 		}
 	}
 
-	@Test func readsTypesWithTheirFieldsArgumentsAndWrappers() throws {
+	func readsTypesWithTheirFieldsArgumentsAndWrappers() throws {
 		let schema = try parse(
 			"""
 			\"\"\"
@@ -42,7 +42,7 @@ struct GraphQLParserTests {
 		try expectEqual(parse("schema { query: Root } type Root { a: Int }").queryType, "Root")
 	}
 
-	@Test func errorsAreLocated() {
+	func errorsAreLocated() {
 		expectEqual(error("type A {\n  a Int\n}"), "s.graphql:2:5: error: expected ':' after field 'a', found name 'Int'")
 		expectEqual(error("type A { a: [Int }"), "s.graphql:1:18: error: expected ']' to close the list type, found '}'")
 		expectEqual(error("query { a }"), "s.graphql:1:1: error: 'query' starts an operation; this reads a schema (type definitions), not queries")
@@ -52,7 +52,7 @@ struct GraphQLParserTests {
 		expectEqual(error("type A { a: " + String(repeating: "[", count: 300) + "Int }"), "s.graphql:1:269: error: nesting is deeper than 256 levels")
 	}
 
-	@Test func everyMutationOfARealSchemaParsesOrFailsWithALocation() throws {
+	func everyMutationOfARealSchemaParsesOrFailsWithALocation() throws {
 		for (fixture, seed) in [("Tests/Fixtures/samples/schema.graphql", UInt64(3)), ("Tests/Fixtures/import/graphql/features.graphqls", 5)] {
 			let original = Array(try RepositoryFiles.text(fixture).utf8)
 			var mutations = SeededRandom(seed: seed)
@@ -73,4 +73,12 @@ struct GraphQLParserTests {
 			expectGreater(failures, 500, "\(fixture): \(failures) failures")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLParserTests>] = [
+		SuiteTest("readsTypesWithTheirFieldsArgumentsAndWrappers") { try $0.readsTypesWithTheirFieldsArgumentsAndWrappers() },
+		SuiteTest("errorsAreLocated") { $0.errorsAreLocated() },
+		SuiteTest("everyMutationOfARealSchemaParsesOrFailsWithALocation") { try $0.everyMutationOfARealSchemaParsesOrFailsWithALocation() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLParserTests>) async throws { try await test.body(self) }
 }

@@ -22,7 +22,7 @@ struct GraphQLArgumentImportTests {
 		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, diagnostics.map(\.description))
 	}
 
-	@Test func requiredScalarAndEnumArgumentsBecomeTheEntitysArguments() throws {
+	func requiredScalarAndEnumArgumentsBecomeTheEntitysArguments() throws {
 		let (spec, diagnostics) = try Self.run(
 			"""
 			  product(id: ID!, channel: String!, languageCode: LanguageCodeEnum!): Product
@@ -41,7 +41,7 @@ struct GraphQLArgumentImportTests {
 		#expect(!diagnostics.contains { $0.contains("warning") }, "\(diagnostics)")
 	}
 
-	@Test func aListThatDoesNotTakeTheDetailsArgumentIsLeftOut() throws {
+	func aListThatDoesNotTakeTheDetailsArgumentIsLeftOut() throws {
 		let (spec, diagnostics) = try Self.run(
 			"""
 			  product(id: ID!, channel: String!): Product
@@ -54,7 +54,7 @@ struct GraphQLArgumentImportTests {
 			"shop.graphql:2:3: warning: the queries of 'Product' would all pass argument 'channel', which query field 'products' does not take; the list is left out")
 	}
 
-	@Test func anArgumentNoVariableCarriesAsAScalarLeavesTheFieldOut() throws {
+	func anArgumentNoVariableCarriesAsAScalarLeavesTheFieldOut() throws {
 		let (spec, diagnostics) = try Self.run(
 			"""
 			  product(id: ID!): Product
@@ -69,4 +69,12 @@ struct GraphQLArgumentImportTests {
 		expectContains(diagnostics,
 			"shop.graphql:4:36: warning: query field 'filtered' needs argument 'where' of type ProductFilter!, which a spec's query cannot pass (only a scalar or an enum); it is left out")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLArgumentImportTests>] = [
+		SuiteTest("requiredScalarAndEnumArgumentsBecomeTheEntitysArguments") { try $0.requiredScalarAndEnumArgumentsBecomeTheEntitysArguments() },
+		SuiteTest("aListThatDoesNotTakeTheDetailsArgumentIsLeftOut") { try $0.aListThatDoesNotTakeTheDetailsArgumentIsLeftOut() },
+		SuiteTest("anArgumentNoVariableCarriesAsAScalarLeavesTheFieldOut") { try $0.anArgumentNoVariableCarriesAsAScalarLeavesTheFieldOut() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLArgumentImportTests>) async throws { try await test.body(self) }
 }

@@ -25,7 +25,7 @@ struct GraphQLIdentifierImportTests {
 		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Art.json").spec }, diagnostics.map(\.description))
 	}
 
-	@Test func aTypeNothingIdentifiesIsLeftOutAndOneCandidateIsTakenWithAWarning() throws {
+	func aTypeNothingIdentifiesIsLeftOutAndOneCandidateIsTakenWithAWarning() throws {
 		let (spec, diagnostics) = Self.run()
 		expectEqual(spec?.entities.map(\.name), ["Artist", "Sale"])
 		let artist = try require(spec?.entities.first)
@@ -40,7 +40,7 @@ struct GraphQLIdentifierImportTests {
 		#expect(!diagnostics.contains { $0.contains("default identifier") })
 	}
 
-	@Test func identifierNamesTheFieldOfATypeAndIsCheckedAgainstIt() throws {
+	func identifierNamesTheFieldOfATypeAndIsCheckedAgainstIt() throws {
 		let (spec, diagnostics) = Self.run(identifiers: ["City": "slug"])
 		expectEqual(spec?.entities.map(\.name), ["Artist", "City", "Sale"])
 		expectEqual(spec?.entities.first { $0.name == "City" }?.identifier.name, "slug")
@@ -51,4 +51,11 @@ struct GraphQLIdentifierImportTests {
 			errors,
 				"art.graphql:8:1: error: '--identifier City=country': type 'City' has no field 'country' of type ID, String or Int; its fields of those types are 'name', 'slug', 'population'", "\(errors)")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLIdentifierImportTests>] = [
+		SuiteTest("aTypeNothingIdentifiesIsLeftOutAndOneCandidateIsTakenWithAWarning") { try $0.aTypeNothingIdentifiesIsLeftOutAndOneCandidateIsTakenWithAWarning() },
+		SuiteTest("identifierNamesTheFieldOfATypeAndIsCheckedAgainstIt") { try $0.identifierNamesTheFieldOfATypeAndIsCheckedAgainstIt() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLIdentifierImportTests>) async throws { try await test.body(self) }
 }

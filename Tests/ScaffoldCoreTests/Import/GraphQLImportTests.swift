@@ -5,7 +5,7 @@ import ScaffoldCore
 /// Every GraphQL rule of `spec import`: the Rick and Morty schema, a schema with every construct,
 /// and an introspection result.
 struct GraphQLImportTests {
-	@Test func rickAndMortyGivesThreePaginatedEntitiesWithFiltersOrTheSelectedOne() throws {
+	func rickAndMortyGivesThreePaginatedEntitiesWithFiltersOrTheSelectedOne() throws {
 		// Rick and Morty gives three paginated entities with filters.
 		do {
 			let result = try ImportFixture.run("../samples/schema.graphql", feature: "RickAndMorty")
@@ -31,7 +31,7 @@ struct GraphQLImportTests {
 		}
 	}
 
-	@Test func nonNullListsEnumsInterfacesCustomAndJSONScalars() throws {
+	func nonNullListsEnumsInterfacesCustomAndJSONScalars() throws {
 		// Non-null lists enums interfaces and custom scalars.
 		let result = try ImportFixture.run("graphql/features.graphqls")
 		expectEqual(result.spec?.entities.map(\.name), ["Product"])
@@ -70,7 +70,7 @@ struct GraphQLImportTests {
 		#expect(!diagnostics.contains { $0.severity == .warning && $0.message.contains("custom scalar") })
 	}
 
-	@Test func introspectionResultsReadLikeSDL() throws {
+	func introspectionResultsReadLikeSDL() throws {
 		let result = try ImportFixture.run("graphql/introspection.json")
 		let user = try require(result.entity("User"))
 		expectEqual(user.allFields.map(\.type.swiftSpelling), ["String", "String", "Role?", "Double?"])
@@ -78,4 +78,12 @@ struct GraphQLImportTests {
 		expectEqual(user.graphQL?.list?.field, "users")
 		expectEqual(user.summary, "Someone with an account.")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLImportTests>] = [
+		SuiteTest("rickAndMortyGivesThreePaginatedEntitiesWithFiltersOrTheSelectedOne") { try $0.rickAndMortyGivesThreePaginatedEntitiesWithFiltersOrTheSelectedOne() },
+		SuiteTest("nonNullListsEnumsInterfacesCustomAndJSONScalars") { try $0.nonNullListsEnumsInterfacesCustomAndJSONScalars() },
+		SuiteTest("introspectionResultsReadLikeSDL") { try $0.introspectionResultsReadLikeSDL() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLImportTests>) async throws { try await test.body(self) }
 }

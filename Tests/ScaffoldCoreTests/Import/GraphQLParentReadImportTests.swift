@@ -18,7 +18,7 @@ struct GraphQLParentReadImportTests {
 		spec?.entities.first { $0.name == entity }?.parentReads.map(\.source) ?? []
 	}
 
-	@Test func rickAndMortysEntitiesGetTheReadsOfTheirParents() throws {
+	func rickAndMortysEntitiesGetTheReadsOfTheirParents() throws {
 		// Rick and Morty reads episodes by character and characters by episode as Examples/Episode.json does.
 		do {
 			let result = try ImportFixture.run("../samples/schema.graphql", feature: "Episode", select: ["Character", "Episode"])
@@ -70,7 +70,7 @@ struct GraphQLParentReadImportTests {
 
 		"""
 
-	@Test func aConnectionGoesThroughNodeInAFragmentAndEveryOtherListOfTheParentIsAReadNamedAfterItsField() throws {
+	func aConnectionGoesThroughNodeInAFragmentAndEveryOtherListOfTheParentIsAReadNamedAfterItsField() throws {
 		let (spec, diagnostics) = Self.run(Self.relay)
 		expectEqual(
 			Self.reads(spec, "Repo"), [
@@ -93,7 +93,7 @@ struct GraphQLParentReadImportTests {
 			#"hub.graphql:13:3: warning: field 'watchingRepos' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads its items by User through field 'repositories' already, and another read of one parent needs a 'name', and 'Watching', from the field, names another of its reads; it is left out, its read would be "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "watchingRepos", "connection": true}] with a 'name' of your choice"#))
 	}
 
-	@Test func aConnectionOfAnEntityWhoseListIsNoConnectionIsLeftOut() throws {
+	func aConnectionOfAnEntityWhoseListIsNoConnectionIsLeftOut() throws {
 		let schema = Self.relay.replacingOccurrences(of: "repos(first: Int, after: String): RepoConnection!", with: "repos: [Repo]")
 		let (spec, diagnostics) = Self.run(schema)
 		expectEqual(Self.reads(spec, "Repo"), [])
@@ -101,7 +101,7 @@ struct GraphQLParentReadImportTests {
 			"hub.graphql:10:3: warning: field 'repositories' of User is Relay connection 'RepoConnection' of entity 'Repo': a connection read by parent reads Repo's page types, and Repo's list is not a connection; it is left out")
 	}
 
-	@Test func aParentWithoutADetailGivesTheReadToWriteByHand() throws {
+	func aParentWithoutADetailGivesTheReadToWriteByHand() throws {
 		let schema = """
 			type Query { user(login: String!): User users: [User] repos: [Repo] }
 			type User { id: ID! login: String! repos: [Repo] }
@@ -116,7 +116,7 @@ struct GraphQLParentReadImportTests {
 
 	/// A read by parent passes the entity's arguments to the parent's field: written where both
 	/// carry the same, left out (warned) where they differ.
-	@Test func theEntitysArgumentsGoToTheParentsFieldWhereItTakesThem() throws {
+	func theEntitysArgumentsGoToTheParentsFieldWhereItTakesThem() throws {
 		let schema = """
 			type Query {
 			  product(id: ID!, channel: String!): Product
@@ -134,4 +134,14 @@ struct GraphQLParentReadImportTests {
 		expectContains(diagnostics,
 			"hub.graphql:7:27: warning: field 'products' of Collection lists entity 'Product': a read by parent passes Product's arguments to query field 'collection', and the two differ in 'channel'; it is left out")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLParentReadImportTests>] = [
+		SuiteTest("rickAndMortysEntitiesGetTheReadsOfTheirParents") { try $0.rickAndMortysEntitiesGetTheReadsOfTheirParents() },
+		SuiteTest("aConnectionGoesThroughNodeInAFragmentAndEveryOtherListOfTheParentIsAReadNamedAfterItsField") { try $0.aConnectionGoesThroughNodeInAFragmentAndEveryOtherListOfTheParentIsAReadNamedAfterItsField() },
+		SuiteTest("aConnectionOfAnEntityWhoseListIsNoConnectionIsLeftOut") { try $0.aConnectionOfAnEntityWhoseListIsNoConnectionIsLeftOut() },
+		SuiteTest("aParentWithoutADetailGivesTheReadToWriteByHand") { try $0.aParentWithoutADetailGivesTheReadToWriteByHand() },
+		SuiteTest("theEntitysArgumentsGoToTheParentsFieldWhereItTakesThem") { try $0.theEntitysArgumentsGoToTheParentsFieldWhereItTakesThem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLParentReadImportTests>) async throws { try await test.body(self) }
 }

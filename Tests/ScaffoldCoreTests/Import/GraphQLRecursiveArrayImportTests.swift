@@ -26,7 +26,7 @@ struct GraphQLRecursiveArrayImportTests {
 		}
 		"""
 
-	@Test func aRequiredListLeadingBackThroughAnotherTypeIsOptionalWithANote() throws {
+	func aRequiredListLeadingBackThroughAnotherTypeIsOptionalWithANote() throws {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(Self.schema.utf8), path: "shop.graphql", options: .init(feature: "Shop"))
 		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, "\(diagnostics.map(\.description))")
 		expectEqual(spec.declaration(named: "Person")?.fields.first { $0.name == "teams" }?.type.swiftSpelling, "[Team]?")
@@ -38,7 +38,7 @@ struct GraphQLRecursiveArrayImportTests {
 
 	/// Only the checker's problems of size name a smaller `--depth`; any other is said as itself.
 	/// The import tells them apart by their code, never by their wording.
-	@Test func onlyProblemsOfSizeAreTooDeepOrTooLarge() throws {
+	func onlyProblemsOfSizeAreTooDeepOrTooLarge() throws {
 		func codes(_ name: String) throws -> [String?] {
 			let badCase = try require(BadSpecCases.all.first { $0.name == name })
 			return Spec.load(bytes: Array(badCase.text.utf8), path: "x.json").diagnostics.filter { $0.severity == .error }.map(\.code)
@@ -47,4 +47,11 @@ struct GraphQLRecursiveArrayImportTests {
 		expectEqual(try codes("value types nested too deep"), [SpecChecker.expansionCode])
 		expectEqual(try codes("a cursor type without a cursor"), [nil])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLRecursiveArrayImportTests>] = [
+		SuiteTest("aRequiredListLeadingBackThroughAnotherTypeIsOptionalWithANote") { try $0.aRequiredListLeadingBackThroughAnotherTypeIsOptionalWithANote() },
+		SuiteTest("onlyProblemsOfSizeAreTooDeepOrTooLarge") { try $0.onlyProblemsOfSizeAreTooDeepOrTooLarge() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLRecursiveArrayImportTests>) async throws { try await test.body(self) }
 }

@@ -8,7 +8,7 @@ import ScaffoldCore
 struct GraphQLRelayImportTests {
 	private static let file = "Tests/Fixtures/import/graphql/relay-like.graphqls"
 
-	@Test func connectionsImportAsListsOfTheirNodes() throws {
+	func connectionsImportAsListsOfTheirNodes() throws {
 		let result = try ImportFixture.run("graphql/relay-like.graphqls", feature: "StarWars")
 		expectEqual(result.spec?.entities.map(\.name), ["Film", "Person"])
 		let film = try require(result.entity("Film")?.graphQL)
@@ -33,9 +33,16 @@ struct GraphQLRelayImportTests {
 		expectEqual(result.diagnostics.first { $0.severity == .warning }?.location?.description, "\(Self.file):78:3")
 	}
 
-	@Test func theWrittenSpecSaysConnectionInsteadOfPaginated() throws {
+	func theWrittenSpecSaysConnectionInsteadOfPaginated() throws {
 		let text = try require(try ImportFixture.run("graphql/relay-like.graphqls", feature: "StarWars").text)
 		expectContains(text, "\"field\": \"allFilms\",\n\t\t\t\t\t\"connection\": true")
 		expectLacks(text, "\"paginated\"")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLRelayImportTests>] = [
+		SuiteTest("connectionsImportAsListsOfTheirNodes") { try $0.connectionsImportAsListsOfTheirNodes() },
+		SuiteTest("theWrittenSpecSaysConnectionInsteadOfPaginated") { try $0.theWrittenSpecSaysConnectionInsteadOfPaginated() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLRelayImportTests>) async throws { try await test.body(self) }
 }

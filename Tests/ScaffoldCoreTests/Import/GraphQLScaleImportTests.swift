@@ -22,7 +22,7 @@ struct GraphQLScaleImportTests {
 		SpecImport.run(bytes: Array(schema.utf8), path: "shop.graphql", options: .init(feature: "Shop", select: select, depth: depth))
 	}
 
-	@Test func aSchemaTooLargeToWriteOutIsOneErrorAtItsEntityNamingTheMostDepthThatFits() throws {
+	func aSchemaTooLargeToWriteOutIsOneErrorAtItsEntityNamingTheMostDepthThatFits() throws {
 		let (text, diagnostics) = Self.run(Self.deep)
 		expectEqual(text, nil)
 		let errors = diagnostics.filter { $0.severity == .error }
@@ -39,7 +39,7 @@ struct GraphQLScaleImportTests {
 		expectEqual(Self.run(Self.deep, depth: depth + 1).text, nil)
 	}
 
-	@Test func depthLeavesOutDeeperObjectFieldsAndSaysSoOnce() throws {
+	func depthLeavesOutDeeperObjectFieldsAndSaysSoOnce() throws {
 		let (text, diagnostics) = Self.run(Self.deep, depth: 2)
 		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec })
 		expectEqual(spec.types.map(\.name).sorted(), ["L1", "L2"])
@@ -52,7 +52,7 @@ struct GraphQLScaleImportTests {
 		expectEqual(flat.entities.first?.allFields.map(\.name), ["id", "name"], "\(flat.entities.first?.allFields.map(\.name) ?? [])")
 	}
 
-	@Test func aTypeWrittenOutAlreadyClosesACycleHeldByReference() throws {
+	func aTypeWrittenOutAlreadyClosesACycleHeldByReference() throws {
 		// Sale is first written out inside Artwork through a list, where Sale.artwork is fine; then
 		// Artwork.sale meets the finished Sale, which leads back to Artwork without any list: the
 		// field is kept optional (even with a '!'), and the generated code holds it by reference.
@@ -85,7 +85,7 @@ struct GraphQLScaleImportTests {
 				"shop.graphql:11:3: note: field 'sale' of Artwork leads back to 'Artwork' through 'Sale' without a list between: it is optional, and held by reference so that a struct can contain itself", "\(diagnostics.map(\.description))")
 	}
 
-	@Test func withSelectOnlyQueryFieldsOfTheSelectedTypesAreExplained() {
+	func withSelectOnlyQueryFieldsOfTheSelectedTypesAreExplained() {
 		let schema = """
 			type Query {
 			  repository(owner: String!, name: String!): Repository
@@ -111,4 +111,13 @@ struct GraphQLScaleImportTests {
 		expectContains(shops, "shop.graphql:4:9: note: argument 'region' of query field 'shops' is not passed by the generated query", "\(shops)")
 		#expect(!shops.contains { $0.contains("'users'") || $0.contains("'repository'") }, "\(shops)")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLScaleImportTests>] = [
+		SuiteTest("aSchemaTooLargeToWriteOutIsOneErrorAtItsEntityNamingTheMostDepthThatFits") { try $0.aSchemaTooLargeToWriteOutIsOneErrorAtItsEntityNamingTheMostDepthThatFits() },
+		SuiteTest("depthLeavesOutDeeperObjectFieldsAndSaysSoOnce") { try $0.depthLeavesOutDeeperObjectFieldsAndSaysSoOnce() },
+		SuiteTest("aTypeWrittenOutAlreadyClosesACycleHeldByReference") { try $0.aTypeWrittenOutAlreadyClosesACycleHeldByReference() },
+		SuiteTest("withSelectOnlyQueryFieldsOfTheSelectedTypesAreExplained") { $0.withSelectOnlyQueryFieldsOfTheSelectedTypesAreExplained() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLScaleImportTests>) async throws { try await test.body(self) }
 }

@@ -17,7 +17,7 @@ struct GraphQLUnionImportTests {
 		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Issues.json").spec }, text, diagnostics.map(\.description))
 	}
 
-	@Test func aUnionFieldBecomesAUnionToldApartByTypename() throws {
+	func aUnionFieldBecomesAUnionToldApartByTypename() throws {
 		let (imported, _, diagnostics) = try Self.run(
 			"""
 			type Issue { id: ID! title: String! assignee: Assignee timeline: [TimelineItem!]! }
@@ -40,7 +40,7 @@ struct GraphQLUnionImportTests {
 		#expect(!diagnostics.contains { $0.contains("warning") || $0.contains("error") }, "\(diagnostics)")
 	}
 
-	@Test func theImportedUnionIsSelectedWithAFragmentPerMember() throws {
+	func theImportedUnionIsSelectedWithAFragmentPerMember() throws {
 		let (_, text, diagnostics) = try Self.run(
 			"""
 			type Issue { id: ID! assignee: Assignee }
@@ -59,7 +59,7 @@ struct GraphQLUnionImportTests {
 		#expect(source.contains(selection.map { "\t\t\t\t" + $0 }.joined(separator: "\n")))
 	}
 
-	@Test func aMemberHoldingItsUnionWithoutAListIsLeftOutAndWithOneIsKept() throws {
+	func aMemberHoldingItsUnionWithoutAListIsLeftOutAndWithOneIsKept() throws {
 		let (imported, _, diagnostics) = try Self.run(
 			"""
 			type Issue { id: ID! node: Node }
@@ -74,7 +74,7 @@ struct GraphQLUnionImportTests {
 			"issues.graphql:8:16: warning: field 'inner' of Wrapper holds union 'Node' again without a list between; an enum cannot hold itself inline, so it is left out")
 	}
 
-	@Test func aUnionBeyondTheDepthIsCutAsAnObjectFieldIs() throws {
+	func aUnionBeyondTheDepthIsCutAsAnObjectFieldIs() throws {
 		let schema = """
 			type Query { issue(id: ID!): Issue }
 			type Issue { id: ID! detail: Detail }
@@ -90,4 +90,13 @@ struct GraphQLUnionImportTests {
 		expectContains(diagnostics.map(\.description),
 			"issues.graphql:3:15: note: '--depth 1' left out 1 field nesting object types deeper, the first field 'assignee' of Detail")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLUnionImportTests>] = [
+		SuiteTest("aUnionFieldBecomesAUnionToldApartByTypename") { try $0.aUnionFieldBecomesAUnionToldApartByTypename() },
+		SuiteTest("theImportedUnionIsSelectedWithAFragmentPerMember") { try $0.theImportedUnionIsSelectedWithAFragmentPerMember() },
+		SuiteTest("aMemberHoldingItsUnionWithoutAListIsLeftOutAndWithOneIsKept") { try $0.aMemberHoldingItsUnionWithoutAListIsLeftOutAndWithOneIsKept() },
+		SuiteTest("aUnionBeyondTheDepthIsCutAsAnObjectFieldIs") { try $0.aUnionBeyondTheDepthIsCutAsAnObjectFieldIs() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLUnionImportTests>) async throws { try await test.body(self) }
 }

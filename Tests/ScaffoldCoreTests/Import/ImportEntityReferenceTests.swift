@@ -45,7 +45,7 @@ struct ImportEntityReferenceTests {
 		(spec.declaration(named: name)?.fields ?? []).map { "\($0.name): \($0.type.swiftSpelling)" }
 	}
 
-	@Test func aGraphQLEntityReferringToItselfKeepsTheWholeOfIt() throws {
+	func aGraphQLEntityReferringToItselfKeepsTheWholeOfIt() throws {
 		let (spec, diagnostics) = try Self.graphQL(Self.repositories)
 		let repository = try require(spec.entities.first { $0.name == "Repository" })
 		expectEqual(
@@ -74,7 +74,7 @@ struct ImportEntityReferenceTests {
 	/// Where `RepositorySummary` contains itself, the query selects its required `owner` and
 	/// `languages` (else the inner parent would not decode) and stops at its optional `parent`
 	/// and `forks`.
-	@Test func theQueryStopsWhereTheTypeContainsItselfSelectingWhatItNeeds() throws {
+	func theQueryStopsWhereTheTypeContainsItselfSelectingWhatItNeeds() throws {
 		let (spec, _) = try Self.graphQL(Self.repositories)
 		let entity = try require(spec.entities.first { $0.name == "Repository" })
 		let selection = EntityContext(feature: ResolvedFeature(spec: spec), entity: entity).build()["selection"]
@@ -90,7 +90,7 @@ struct ImportEntityReferenceTests {
 
 	/// Spotify's shape in OpenAPI: an entity schema referred to from a property, itself and
 	/// another, kept whole.
-	@Test func anOpenAPIEntityReferringToEntitiesKeepsTheWholeOfThem() throws {
+	func anOpenAPIEntityReferringToEntitiesKeepsTheWholeOfThem() throws {
 		let document = """
 			openapi: 3.0.3
 			info: {title: Shop, version: "1"}
@@ -154,4 +154,12 @@ struct ImportEntityReferenceTests {
 		])
 		#expect(!described.contains { $0.contains("Summary is optional because") }, "\(described)")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ImportEntityReferenceTests>] = [
+		SuiteTest("aGraphQLEntityReferringToItselfKeepsTheWholeOfIt") { try $0.aGraphQLEntityReferringToItselfKeepsTheWholeOfIt() },
+		SuiteTest("theQueryStopsWhereTheTypeContainsItselfSelectingWhatItNeeds") { try $0.theQueryStopsWhereTheTypeContainsItselfSelectingWhatItNeeds() },
+		SuiteTest("anOpenAPIEntityReferringToEntitiesKeepsTheWholeOfThem") { try $0.anOpenAPIEntityReferringToEntitiesKeepsTheWholeOfThem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ImportEntityReferenceTests>) async throws { try await test.body(self) }
 }

@@ -6,7 +6,7 @@ import ScaffoldCore
 /// stub tells the test module which one the name means, as for swift-testing's `Comment`); an enum
 /// so named, or a name generated code uses (`Bundle`), would not: the import renames those.
 struct ImportFoundationNameTests {
-	@Test func anImportRenamesAnEnumNamedAsFoundationsType() throws {
+	func anImportRenamesAnEnumNamedAsFoundationsType() throws {
 		let schema = """
 			type Query {
 			  threads: [Thread!]!
@@ -30,7 +30,7 @@ struct ImportFoundationNameTests {
 		expectEqual(spec.types.map(\.name), ["Locale", "StreamValue"])
 	}
 
-	@Test func anEntityNamedAsFoundationsTypeDeclaresItsNameForTheTests() throws {
+	func anEntityNamedAsFoundationsTypeDeclaresItsNameForTheTests() throws {
 		let text = #"{"version": 1, "feature": "Forum", "types": [{"name": "Locale", "fields": [{"name": "code", "type": "String"}]}], "entities": [{"name": "Thread", "fields": [{"name": "locale", "type": "Locale"}], "rest": {"path": "/threads", "list": true}}]}"#
 		let loaded = Spec.load(bytes: Array(text.utf8), path: "Specs/Forum.json")
 		expectEmpty(loaded.diagnostics.filter { $0.severity == .error }, "\(loaded.diagnostics.map(\.description))")
@@ -42,4 +42,11 @@ struct ImportFoundationNameTests {
 			expectContains(stub.contents, "\ntypealias \(name) = ", "\(name)")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ImportFoundationNameTests>] = [
+		SuiteTest("anImportRenamesAnEnumNamedAsFoundationsType") { try $0.anImportRenamesAnEnumNamedAsFoundationsType() },
+		SuiteTest("anEntityNamedAsFoundationsTypeDeclaresItsNameForTheTests") { try $0.anEntityNamedAsFoundationsTypeDeclaresItsNameForTheTests() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ImportFoundationNameTests>) async throws { try await test.body(self) }
 }

@@ -7,7 +7,7 @@ import ScaffoldCore
 struct OpenAPIChildEntityImportTests {
 	static let attachments = "/emails/{email_id}/attachments"
 
-	@Test func theItemsOfASelectedChildListAreAnEntityReadByParentAlone() throws {
+	func theItemsOfASelectedChildListAreAnEntityReadByParentAlone() throws {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: [Self.attachments])
 		expectEqual(result.spec?.entities.map(\.name), ["Email", "Attachment"])
 		let attachment = try require(result.entity("Attachment"))
@@ -32,7 +32,7 @@ struct OpenAPIChildEntityImportTests {
 	}
 
 	/// Selecting the parent alone keeps the child list left out: its items come only when asked.
-	@Test func selectingTheParentAloneBringsNoChildEntity() throws {
+	func selectingTheParentAloneBringsNoChildEntity() throws {
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails"])
 		expectEqual(result.spec?.entities.contains { $0.name == "Attachment" }, false)
 		#expect(result.warned(Self.attachments))
@@ -40,7 +40,7 @@ struct OpenAPIChildEntityImportTests {
 
 	/// Items without an `id` take the property `--identifier` names for the child list's path; a
 	/// name already taken (the value type of the same schema, a field of the parent) gives `…Item`.
-	@Test func anIdentifierGivenForTheChildListsPathImportsItsItems() throws {
+	func anIdentifierGivenForTheChildListsPathImportsItsItems() throws {
 		let path = "Tests/Fixtures/import/openapi/pokeapi-like.yaml"
 		let encounters = "/api/v2/pokemon/{id}/encounters/"
 		let options = SpecImport.Options(feature: "Pokedex", select: [encounters], identifiers: [encounters: "name"])
@@ -54,4 +54,12 @@ struct OpenAPIChildEntityImportTests {
 			diagnostics.map(\.description),
 				"\(path):41:3: note: the items of '\(encounters)' would be entity 'NamedResource', a name already taken; it is 'NamedResourceItem'")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIChildEntityImportTests>] = [
+		SuiteTest("theItemsOfASelectedChildListAreAnEntityReadByParentAlone") { try $0.theItemsOfASelectedChildListAreAnEntityReadByParentAlone() },
+		SuiteTest("selectingTheParentAloneBringsNoChildEntity") { try $0.selectingTheParentAloneBringsNoChildEntity() },
+		SuiteTest("anIdentifierGivenForTheChildListsPathImportsItsItems") { try $0.anIdentifierGivenForTheChildListsPathImportsItsItems() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIChildEntityImportTests>) async throws { try await test.body(self) }
 }

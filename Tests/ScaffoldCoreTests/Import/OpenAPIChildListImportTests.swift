@@ -8,7 +8,7 @@ import ScaffoldCore
 struct OpenAPIChildListImportTests {
 	static let encounters = "/api/v2/pokemon/{id}/encounters/"
 
-	@Test func anArrayOfAnImportedEntityUnderAnImportedParentIsAReadByParentSelectedWithIt() throws {
+	func anArrayOfAnImportedEntityUnderAnImportedParentIsAReadByParentSelectedWithIt() throws {
 		// An array of an imported entity under an imported parent is a read by parent.
 		do {
 			let result = try ImportFixture.run("openapi/pokeapi-like.yaml", feature: "Pokedex")
@@ -41,7 +41,7 @@ struct OpenAPIChildListImportTests {
 		}
 	}
 
-	@Test func aChildListThatAnswersAPageNoEntityReadsIsLeftOutNamingItsPage() throws {
+	func aChildListThatAnswersAPageNoEntityReadsIsLeftOutNamingItsPage() throws {
 		// A child list that answers a page is left out saying so.
 		let result = try ImportFixture.run("real/resend.json", feature: "Mail", select: ["/emails/receiving"])
 		#expect(
@@ -65,7 +65,7 @@ struct OpenAPIChildListImportTests {
 			))
 	}
 
-	@Test func aChildListPagedAsItsEntitysListIsAPagedReadByParentSelectedWithIt() throws {
+	func aChildListPagedAsItsEntitysListIsAPagedReadByParentSelectedWithIt() throws {
 		// A child list answering the page its entity's own paginated list answers, by offset
 		// (`paged-child-like.yaml`: an author's articles as all articles are paged): a paged read by
 		// parent with the list's `page`, which the checker accepts; the real documents' paged child
@@ -98,7 +98,7 @@ struct OpenAPIChildListImportTests {
 		}
 	}
 
-	@Test func aChildListPagedForAnEntityWithoutAListIsAPagedReadByParentWhateverItsPage() throws {
+	func aChildListPagedForAnEntityWithoutAListIsAPagedReadByParentWhateverItsPage() throws {
 		// A child list answering a page by offset whose entity has no list of its own
 		// (`paged-child-only.yaml`: articles listed only by author): a paged read by parent with the
 		// child list's `page`, which names the entity's page types.
@@ -130,4 +130,13 @@ struct OpenAPIChildListImportTests {
 			#expect(result.messages(.error).isEmpty && !result.warned("/v1/customers/{customer}/charges"))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIChildListImportTests>] = [
+		SuiteTest("anArrayOfAnImportedEntityUnderAnImportedParentIsAReadByParentSelectedWithIt") { try $0.anArrayOfAnImportedEntityUnderAnImportedParentIsAReadByParentSelectedWithIt() },
+		SuiteTest("aChildListThatAnswersAPageNoEntityReadsIsLeftOutNamingItsPage") { try $0.aChildListThatAnswersAPageNoEntityReadsIsLeftOutNamingItsPage() },
+		SuiteTest("aChildListPagedAsItsEntitysListIsAPagedReadByParentSelectedWithIt") { try $0.aChildListPagedAsItsEntitysListIsAPagedReadByParentSelectedWithIt() },
+		SuiteTest("aChildListPagedForAnEntityWithoutAListIsAPagedReadByParentWhateverItsPage") { try $0.aChildListPagedForAnEntityWithoutAListIsAPagedReadByParentWhateverItsPage() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIChildListImportTests>) async throws { try await test.body(self) }
 }

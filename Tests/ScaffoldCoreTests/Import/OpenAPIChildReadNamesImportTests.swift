@@ -19,7 +19,7 @@ struct OpenAPIChildReadNamesImportTests {
 
 	/// The spec and the diagnostics, held by `Tests/Fixtures/import/github-rest/expected/GitHubUserLists/`
 	/// (re-recorded with `SCAFFOLD_RECORD=1`); the spec lints and generates.
-	@Test func gitHubsListsOfOneUserAreOneReadEachToTheirExpectedSpec() throws {
+	func gitHubsListsOfOneUserAreOneReadEachToTheirExpectedSpec() throws {
 		let result = try Self.imported()
 		var files = ["diagnostics.txt": result.diagnostics.map(\.description).joined(separator: "\n") + "\n"]
 		let text = try require(result.text, "\(result.diagnostics)")
@@ -30,7 +30,7 @@ struct OpenAPIChildReadNamesImportTests {
 		expectEqual(output.diagnostics.filter { $0.severity == .error }.map(\.description), [], "the spec lints and generates")
 	}
 
-	@Test func eachChildListOfOneUserIsARead() throws {
+	func eachChildListOfOneUserIsARead() throws {
 		let result = try Self.imported()
 		let repository = try require(result.spec?.entities.first { $0.name == "MinimalRepository" }, "\(result.diagnostics)")
 		let reads = repository.parentReads
@@ -48,7 +48,7 @@ struct OpenAPIChildReadNamesImportTests {
 	}
 
 	/// A segment that gives no Swift name leaves its list out, saying why; the first read stays.
-	@Test func aSecondChildListWhoseSegmentGivesNoNameIsLeftOut() throws {
+	func aSecondChildListWhoseSegmentGivesNoNameIsLeftOut() throws {
 		let document = """
 			openapi: 3.1.0
 			paths:
@@ -82,4 +82,12 @@ struct OpenAPIChildReadNamesImportTests {
 				$0.contains("warning: path '/users/{login}/2023' lists the 2023 of one User: Repository already reads its items by User, and another read of one parent needs a 'name', which its segment '2023' does not give")
 			}, "\(diagnostics.map(\.description))")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIChildReadNamesImportTests>] = [
+		SuiteTest("gitHubsListsOfOneUserAreOneReadEachToTheirExpectedSpec") { try $0.gitHubsListsOfOneUserAreOneReadEachToTheirExpectedSpec() },
+		SuiteTest("eachChildListOfOneUserIsARead") { try $0.eachChildListOfOneUserIsARead() },
+		SuiteTest("aSecondChildListWhoseSegmentGivesNoNameIsLeftOut") { try $0.aSecondChildListWhoseSegmentGivesNoNameIsLeftOut() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIChildReadNamesImportTests>) async throws { try await test.body(self) }
 }

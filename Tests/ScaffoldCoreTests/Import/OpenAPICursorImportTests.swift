@@ -9,7 +9,7 @@ import ScaffoldCore
 struct OpenAPICursorImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/cursor-like.yaml"
 
-	@Test func cursorsAndLinksImportAsTheWayToTheNextPage() throws {
+	func cursorsAndLinksImportAsTheWayToTheNextPage() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("cursor-like.yaml")
 		expectEqual(spec.entities.map(\.name), ["Post", "Event", "Team"])
 		let pages = spec.entities.compactMap { $0.list?.page }
@@ -32,7 +32,7 @@ struct OpenAPICursorImportTests {
 			])
 	}
 
-	@Test func theWrittenSpecNamesTheWayAndLoads() throws {
+	func theWrittenSpecNamesTheWayAndLoads() throws {
 		let result = try ImportFixture.run("openapi/cursor-like.yaml", feature: "Pulse")
 		let text = try require(result.text)
 		expectContains(text, ["\"page\": {", "\"cursor\": \"next_cursor\",", "\"parameter\": \"after\",", "\"items\": \"data\",", "\"info\": \"meta\""].joined(separator: "\n\t\t\t\t\t\t"))
@@ -40,4 +40,11 @@ struct OpenAPICursorImportTests {
 		expectEqual(result.entity("Post")?.rest?.list?.page.continuation, .cursor(key: "nextCursor"))
 		expectEqual(result.entity("Event")?.rest?.list?.page.continuation, .nextURL(key: "next"))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPICursorImportTests>] = [
+		SuiteTest("cursorsAndLinksImportAsTheWayToTheNextPage") { try $0.cursorsAndLinksImportAsTheWayToTheNextPage() },
+		SuiteTest("theWrittenSpecNamesTheWayAndLoads") { try $0.theWrittenSpecNamesTheWayAndLoads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPICursorImportTests>) async throws { try await test.body(self) }
 }

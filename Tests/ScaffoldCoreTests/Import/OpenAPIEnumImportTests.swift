@@ -4,7 +4,7 @@ import ScaffoldCore
 
 /// String enums of a document become spec enums whose case names compile wherever they are used.
 struct OpenAPIEnumImportTests {
-	@Test func enumCasesKeepTheirValuesAndNullIsNoCase() throws {
+	func enumCasesKeepTheirValuesAndNullIsNoCase() throws {
 		// Box's `access: [open, company, collaborators, none]`: a case `none` of an optional enum field
 		// would read as `Optional.none`, which Swift warns about (an error in CI's builds).
 		do {
@@ -53,7 +53,7 @@ struct OpenAPIEnumImportTests {
 		}
 	}
 
-	@Test func untypedFreeFormAndMapFieldsAreJSONOrDictionaries() throws {
+	func untypedFreeFormAndMapFieldsAreJSONOrDictionaries() throws {
 		// A schema with no type, or a free-form object, is `JSON` (any value), said with a note at the
 		// schema; before, it was `String` (no object decoded) or left out.
 		do {
@@ -116,4 +116,11 @@ struct OpenAPIEnumImportTests {
 				"teams.yaml:12:55: note: field 'scores' of Team is a map (additionalProperties) of number values: it is [String: Double]")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIEnumImportTests>] = [
+		SuiteTest("enumCasesKeepTheirValuesAndNullIsNoCase") { try $0.enumCasesKeepTheirValuesAndNullIsNoCase() },
+		SuiteTest("untypedFreeFormAndMapFieldsAreJSONOrDictionaries") { try $0.untypedFreeFormAndMapFieldsAreJSONOrDictionaries() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIEnumImportTests>) async throws { try await test.body(self) }
 }

@@ -7,7 +7,7 @@ import ScaffoldCore
 struct OpenAPIEnvelopeImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/envelope-api.yaml"
 
-	@Test func theItemResponsesKeyIsTheEntitysEnvelope() throws {
+	func theItemResponsesKeyIsTheEntitysEnvelope() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("envelope-api.yaml")
 		expectEqual(spec.entities.map(\.name), ["Article", "Author"], "the envelope's own component is no entity")
 		expectEqual(spec.entities.map(\.envelope), ["data", "data"])
@@ -37,7 +37,7 @@ struct OpenAPIEnvelopeImportTests {
 			])
 	}
 
-	@Test func theWrittenSpecLoadsWithTheEnvelope() throws {
+	func theWrittenSpecLoadsWithTheEnvelope() throws {
 		let result = try ImportFixture.run("openapi/envelope-api.yaml", feature: "Publishing")
 		expectEqual(result.entity("Article")?.rest?.envelope, "data")
 		expectEqual(result.entity("Article")?.rest?.update, true)
@@ -49,9 +49,17 @@ struct OpenAPIEnvelopeImportTests {
 		expectEqual(result.entity("Author")?.rest?.listEnvelope, nil)
 	}
 
-	@Test func aResourceWithoutAnEnvelopeIsReadAsBefore() throws {
+	func aResourceWithoutAnEnvelopeIsReadAsBefore() throws {
 		let (spec, _, notes) = try OpenAPIRealisticImportTests.imported("github-like.yaml")
 		#expect(spec.entities.allSatisfy { $0.envelope == nil })
 		#expect(!notes.contains { $0.contains("REST envelope") })
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIEnvelopeImportTests>] = [
+		SuiteTest("theItemResponsesKeyIsTheEntitysEnvelope") { try $0.theItemResponsesKeyIsTheEntitysEnvelope() },
+		SuiteTest("theWrittenSpecLoadsWithTheEnvelope") { try $0.theWrittenSpecLoadsWithTheEnvelope() },
+		SuiteTest("aResourceWithoutAnEnvelopeIsReadAsBefore") { try $0.aResourceWithoutAnEnvelopeIsReadAsBefore() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIEnvelopeImportTests>) async throws { try await test.body(self) }
 }

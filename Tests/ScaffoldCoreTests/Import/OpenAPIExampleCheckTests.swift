@@ -45,7 +45,7 @@ struct OpenAPIExampleCheckTests {
 		SpecImport.run(bytes: Array(text.utf8), path: "notes.yaml", options: .init(feature: "Notes")).diagnostics
 	}
 
-	@Test func anExampleTheSpecCannotDecodeIsAWarningAtTheExample() throws {
+	func anExampleTheSpecCannotDecodeIsAWarningAtTheExample() throws {
 		let diagnostics = Self.imported(Self.document)
 		let mismatches = diagnostics.filter { $0.message.hasPrefix("the document's example of GET /notes/{noteId} does not decode: ") }
 		expectEqual(mismatches.count, 1)
@@ -61,10 +61,17 @@ struct OpenAPIExampleCheckTests {
 			diagnostics.last?.description, "notes.yaml:11:23: note: decoded 2 examples of the document against the spec, 1 without a mismatch")
 	}
 
-	@Test func examplesThatDecodeSayOnlySo() {
+	func examplesThatDecodeSayOnlySo() {
 		let fixed = Self.document.replacingOccurrences(of: "example: {id: \"n-1\", title: Groceries}", with: "example: {id: 1, title: Groceries}")
 		let diagnostics = Self.imported(fixed)
 		#expect(!diagnostics.contains { $0.message.contains("does not decode") })
 		expectEqual(diagnostics.last?.message, "decoded 2 examples of the document against the spec, 2 without a mismatch")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIExampleCheckTests>] = [
+		SuiteTest("anExampleTheSpecCannotDecodeIsAWarningAtTheExample") { try $0.anExampleTheSpecCannotDecodeIsAWarningAtTheExample() },
+		SuiteTest("examplesThatDecodeSayOnlySo") { $0.examplesThatDecodeSayOnlySo() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIExampleCheckTests>) async throws { try await test.body(self) }
 }

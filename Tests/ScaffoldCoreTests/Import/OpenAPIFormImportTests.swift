@@ -8,7 +8,7 @@ import ScaffoldCore
 struct OpenAPIFormImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/form-like.yaml"
 
-	@Test func aFormOfPlainFieldsIsTheWritesEncoding() throws {
+	func aFormOfPlainFieldsIsTheWritesEncoding() throws {
 		let (spec, warnings, _) = try OpenAPIRealisticImportTests.imported("form-like.yaml")
 		expectEqual(spec.entities.map(\.name), ["Customer", "Charge"])
 		let customer = try require(spec.entities.first)
@@ -26,7 +26,7 @@ struct OpenAPIFormImportTests {
 			])
 	}
 
-	@Test func theWrittenSpecSaysFormAndLoads() throws {
+	func theWrittenSpecSaysFormAndLoads() throws {
 		let result = try ImportFixture.run("openapi/form-like.yaml", feature: "Billing")
 		let text = try require(result.text)
 		expectContains(text, "\"create\": {\n\t\t\t\t\t\"encoding\": \"form\"\n\t\t\t\t}")
@@ -35,4 +35,11 @@ struct OpenAPIFormImportTests {
 		expectEqual(result.entity("Customer")?.rest?.updateWrite.encoding, .form)
 		expectEqual(result.messages(.error), [])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIFormImportTests>] = [
+		SuiteTest("aFormOfPlainFieldsIsTheWritesEncoding") { try $0.aFormOfPlainFieldsIsTheWritesEncoding() },
+		SuiteTest("theWrittenSpecSaysFormAndLoads") { try $0.theWrittenSpecSaysFormAndLoads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIFormImportTests>) async throws { try await test.body(self) }
 }

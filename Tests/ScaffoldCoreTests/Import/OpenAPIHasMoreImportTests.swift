@@ -8,7 +8,7 @@ import ScaffoldCore
 struct OpenAPIHasMoreImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/has-more-like.yaml"
 
-	@Test func aFlagOfMoreItemsImportsAsAListContinuedAfterItsLastItem() throws {
+	func aFlagOfMoreItemsImportsAsAListContinuedAfterItsLastItem() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("has-more-like.yaml")
 		let charge = try require(spec.entities.first { $0.name == "Charge" })
 		let page = try require(charge.list?.page)
@@ -28,11 +28,18 @@ struct OpenAPIHasMoreImportTests {
 				"\(Self.file):74:17: warning: GET /v1/refunds answers whether more follow in 'has_more' but takes no query parameter to send back its last item's identifier ('starting_after', 'after'…); the list is left out")
 	}
 
-	@Test func theWrittenSpecNamesTheFlagAndLoads() throws {
+	func theWrittenSpecNamesTheFlagAndLoads() throws {
 		let result = try ImportFixture.run("openapi/has-more-like.yaml", feature: "Ledger")
 		let text = try require(result.text)
 		expectContains(text, ["\"page\": {", "\"hasMore\": \"has_more\",", "\"limit\": \"limit\",", "\"items\": \"data\""].joined(separator: "\n\t\t\t\t\t\t"))
 		expectLacks(text, "\"info\": null", "the flag sits beside the items: no info to write")
 		expectEqual(result.entity("Charge")?.rest?.list?.page.continuation, .lastItem(hasMore: "has_more"))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIHasMoreImportTests>] = [
+		SuiteTest("aFlagOfMoreItemsImportsAsAListContinuedAfterItsLastItem") { try $0.aFlagOfMoreItemsImportsAsAListContinuedAfterItsLastItem() },
+		SuiteTest("theWrittenSpecNamesTheFlagAndLoads") { try $0.theWrittenSpecNamesTheFlagAndLoads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIHasMoreImportTests>) async throws { try await test.body(self) }
 }

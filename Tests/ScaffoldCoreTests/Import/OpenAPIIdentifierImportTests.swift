@@ -25,7 +25,7 @@ struct OpenAPIIdentifierImportTests {
 		return "\(entity.identifier.name): \(entity.identifier.type.swiftSpelling) @ \(entity.identifier.jsonKey)"
 	}
 
-	@Test func theItemPathsParameterFindsItsIdentifier() {
+	func theItemPathsParameterFindsItsIdentifier() {
 		// The parameter names its property exactly without a note.
 		do {
 			let (spec, diagnostics) = Self.run(Self.document(parameter: "InvoiceID", properties: "InvoiceID: { type: string, format: uuid }, Total: { type: number }"))
@@ -74,7 +74,7 @@ struct OpenAPIIdentifierImportTests {
 			), "\(diagnostics)")
 	}
 
-	@Test func anItemWithoutAnIdentifierIsALocatedErrorWithItsRealReason() {
+	func anItemWithoutAnIdentifierIsALocatedErrorWithItsRealReason() {
 		// No identifier is a located error saying what to pass and no spec.
 		do {
 			let document = Self.document(parameter: "uidOrKey", properties: "uid: { type: string, format: uuid }, key: { type: string }, actions: { type: array, items: { type: string } }")
@@ -108,7 +108,7 @@ struct OpenAPIIdentifierImportTests {
 	/// A resource without an item path (an action, `POST /things/batch`) that no property
 	/// identifies is left out with a warning, and the rest of the document imports: nothing reads
 	/// it back by identifier, so no made-up `id` is needed and none is given.
-	@Test func aResourceWithoutAnItemPathThatNothingIdentifiesIsLeftOutAndTheRestImports() {
+	func aResourceWithoutAnItemPathThatNothingIdentifiesIsLeftOutAndTheRestImports() {
 		let batch =
 			"  /things/batch:\n    post: { requestBody: { content: { application/json: { schema: { type: object, properties: { names: { type: array, items: { type: string } } } } } } }, responses: { '202': { description: x } } }\n"
 		let document = Self.document(parameter: "id", properties: "id: { type: integer }, name: { type: string }") + batch
@@ -120,4 +120,12 @@ struct OpenAPIIdentifierImportTests {
 				$0.hasSuffix("warning: Batch (/things/batch) is left out: it has no item path and no property identifies it (no 'id' property); pass '--identifier /things/batch=PROPERTY' to import it")
 			}, "\(diagnostics)")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIIdentifierImportTests>] = [
+		SuiteTest("theItemPathsParameterFindsItsIdentifier") { $0.theItemPathsParameterFindsItsIdentifier() },
+		SuiteTest("anItemWithoutAnIdentifierIsALocatedErrorWithItsRealReason") { $0.anItemWithoutAnIdentifierIsALocatedErrorWithItsRealReason() },
+		SuiteTest("aResourceWithoutAnItemPathThatNothingIdentifiesIsLeftOutAndTheRestImports") { $0.aResourceWithoutAnItemPathThatNothingIdentifiesIsLeftOutAndTheRestImports() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIIdentifierImportTests>) async throws { try await test.body(self) }
 }

@@ -4,7 +4,7 @@ import ScaffoldCore
 
 /// Every OpenAPI rule of `spec import`, on the petstore-like fixtures.
 struct OpenAPIImportTests {
-	@Test func jsonAndYAMLGiveTheSameSpecAndItLoadsClean() throws {
+	func jsonAndYAMLGiveTheSameSpecAndItLoadsClean() throws {
 		let json = try ImportFixture.run("openapi/petstore.json")
 		let yaml = try ImportFixture.run("openapi/petstore.yaml")
 		expectNotEqual(json.text, nil)
@@ -14,7 +14,7 @@ struct OpenAPIImportTests {
 		#expect(json.diagnostics.allSatisfy { $0.location?.position != nil && $0.location?.path == "Tests/Fixtures/import/openapi/petstore.json" })
 	}
 
-	@Test func petstoresResourcesSchemasAndWhatASpecCannotSayImport() throws {
+	func petstoresResourcesSchemasAndWhatASpecCannotSayImport() throws {
 		let result = try ImportFixture.run("openapi/petstore.yaml")
 		// Resources become entities with their operations.
 		do {
@@ -83,7 +83,7 @@ struct OpenAPIImportTests {
 		}
 	}
 
-	@Test func openAPI31TypeArraysExamplesAndSelection() throws {
+	func openAPI31TypeArraysExamplesAndSelection() throws {
 		let result = try ImportFixture.run("openapi/v31.yaml")
 		expectEqual(result.type("Book", of: "Book", field: "subtitle"), "String?")
 		expectEqual(result.type("Book", of: "Book", field: "author"), "AuthorSummary?")
@@ -97,7 +97,7 @@ struct OpenAPIImportTests {
 		#expect(try ImportFixture.run("openapi/v31.yaml", select: ["nothing"]).warned("'--select nothing' matches no path prefix or tag"))
 	}
 
-	@Test func aBadDocumentIsOneLocatedErrorAndNoSpec() throws {
+	func aBadDocumentIsOneLocatedErrorAndNoSpec() throws {
 		let cases = [
 			("bad/invalid.yaml", "Tests/Fixtures/import/bad/invalid.yaml:8:29: error: expected ',' or ']' in the flow sequence, found '}'"),
 			(
@@ -112,4 +112,13 @@ struct OpenAPIImportTests {
 			expectEqual(result.diagnostics.map(\.description), [expected])
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIImportTests>] = [
+		SuiteTest("jsonAndYAMLGiveTheSameSpecAndItLoadsClean") { try $0.jsonAndYAMLGiveTheSameSpecAndItLoadsClean() },
+		SuiteTest("petstoresResourcesSchemasAndWhatASpecCannotSayImport") { try $0.petstoresResourcesSchemasAndWhatASpecCannotSayImport() },
+		SuiteTest("openAPI31TypeArraysExamplesAndSelection") { try $0.openAPI31TypeArraysExamplesAndSelection() },
+		SuiteTest("aBadDocumentIsOneLocatedErrorAndNoSpec") { try $0.aBadDocumentIsOneLocatedErrorAndNoSpec() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIImportTests>) async throws { try await test.body(self) }
 }

@@ -70,7 +70,7 @@ struct OpenAPILinkObjectImportTests {
 		return (text, diagnostics.map(\.description), spec)
 	}
 
-	@Test func aLinkObjectInsideTheLinksImportsAsTheNextURLWithItsHref() throws {
+	func aLinkObjectInsideTheLinksImportsAsTheNextURLWithItsHref() throws {
 		let (text, diagnostics, spec) = Self.imported()
 		let written = try require(text)
 		expectContains(written, #""nextURL": "next""#)
@@ -89,9 +89,16 @@ struct OpenAPILinkObjectImportTests {
 				"\(Self.file):43:7: note: GET /tasks answers a page: items in 'data', the next page as a link object in 'next' in '_links', its URL in 'href' (\"href\", HAL's links; no 'next' on the last page), the next page asked for with that URL's query items: the list is paginated with this 'page'")
 	}
 
-	@Test func aLinkObjectWithoutAURLIsNoPage() throws {
+	func aLinkObjectWithoutAURLIsNoPage() throws {
 		let (_, diagnostics, spec) = Self.imported(linkKey: "title")
 		expectEqual(spec?.entities.first?.rest?.list, nil)
 		#expect(diagnostics.contains { $0.contains(" warning: GET /tasks answers {data, _links}") })
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPILinkObjectImportTests>] = [
+		SuiteTest("aLinkObjectInsideTheLinksImportsAsTheNextURLWithItsHref") { try $0.aLinkObjectInsideTheLinksImportsAsTheNextURLWithItsHref() },
+		SuiteTest("aLinkObjectWithoutAURLIsNoPage") { try $0.aLinkObjectWithoutAURLIsNoPage() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPILinkObjectImportTests>) async throws { try await test.body(self) }
 }

@@ -47,7 +47,7 @@ struct OpenAPILinkedChildListImportTests {
 		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Hub.json").spec }, diagnostics.map(\.description))
 	}
 
-	@Test func aLinkedChildListOfAnEntityPagedAlikeIsAPagedReadByParent() throws {
+	func aLinkedChildListOfAnEntityPagedAlikeIsAPagedReadByParent() throws {
 		let (spec, diagnostics) = Self.run(Self.document(listLinked: true))
 		let repository = try require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
 		expectEqual(repository.rest?.list?.page.continuation, .linkHeader)
@@ -61,7 +61,7 @@ struct OpenAPILinkedChildListImportTests {
 			}, "\(diagnostics)")
 	}
 
-	@Test func aLinkedChildListOfAnEntityPagedOtherwiseIsLeftOutNamingItsRead() throws {
+	func aLinkedChildListOfAnEntityPagedOtherwiseIsLeftOutNamingItsRead() throws {
 		let (spec, diagnostics) = Self.run(Self.document(listLinked: false))
 		let repository = try require(spec?.entities.first { $0.name == "Repository" }, "\(diagnostics)")
 		expectEmpty(repository.parentReads, "a list of one array pages no read by parent")
@@ -73,7 +73,7 @@ struct OpenAPILinkedChildListImportTests {
 
 	/// Repositories read one by one and by their user alone (no list): the user's repositories name
 	/// the page types, their page size's query parameter (`per_page`) the page's `limit`.
-	@Test func aLinkedChildListOfAnEntityWithoutAListSendsItsPageSize() throws {
+	func aLinkedChildListOfAnEntityWithoutAListSendsItsPageSize() throws {
 		let document = """
 			openapi: 3.1.0
 			paths:
@@ -108,4 +108,12 @@ struct OpenAPILinkedChildListImportTests {
 		expectEqual(read.page?.sizeParameter, "per_page")
 		#expect(diagnostics.contains { $0.contains(#""page": {"linkHeader": true, "limit": "per_page"}"#) }, "\(diagnostics)")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPILinkedChildListImportTests>] = [
+		SuiteTest("aLinkedChildListOfAnEntityPagedAlikeIsAPagedReadByParent") { try $0.aLinkedChildListOfAnEntityPagedAlikeIsAPagedReadByParent() },
+		SuiteTest("aLinkedChildListOfAnEntityPagedOtherwiseIsLeftOutNamingItsRead") { try $0.aLinkedChildListOfAnEntityPagedOtherwiseIsLeftOutNamingItsRead() },
+		SuiteTest("aLinkedChildListOfAnEntityWithoutAListSendsItsPageSize") { try $0.aLinkedChildListOfAnEntityWithoutAListSendsItsPageSize() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPILinkedChildListImportTests>) async throws { try await test.body(self) }
 }

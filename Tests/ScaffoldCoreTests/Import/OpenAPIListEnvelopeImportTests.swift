@@ -9,7 +9,7 @@ import ScaffoldCore
 struct OpenAPIListEnvelopeImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/realworld-like.yaml"
 
-	@Test func theListIsReadInItsOwnEnvelopeBesideTheItems() throws {
+	func theListIsReadInItsOwnEnvelopeBesideTheItems() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("realworld-like.yaml")
 		let article = try require(spec.entities.first)
 		expectEqual(article.envelope, "article")
@@ -37,7 +37,7 @@ struct OpenAPIListEnvelopeImportTests {
 		expectEqual(warnings, [])
 	}
 
-	@Test func theWrittenSpecReadsTheListUnwrappedAndTheItemInItsKey() throws {
+	func theWrittenSpecReadsTheListUnwrappedAndTheItemInItsKey() throws {
 		let result = try ImportFixture.run("openapi/realworld-like.yaml", feature: "Conduit")
 		let text = try require(result.text)
 		expectContains(text, #""paginated": true,"# + "\n\t\t\t\t\t" + #""envelope": null,"#)
@@ -52,4 +52,11 @@ struct OpenAPIListEnvelopeImportTests {
 			result.diagnostics.map(\.description),
 				"\(Self.file):172:7: note: decoded 2 examples of the document against the spec, 2 without a mismatch")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIListEnvelopeImportTests>] = [
+		SuiteTest("theListIsReadInItsOwnEnvelopeBesideTheItems") { try $0.theListIsReadInItsOwnEnvelopeBesideTheItems() },
+		SuiteTest("theWrittenSpecReadsTheListUnwrappedAndTheItemInItsKey") { try $0.theWrittenSpecReadsTheListUnwrappedAndTheItemInItsKey() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIListEnvelopeImportTests>) async throws { try await test.body(self) }
 }

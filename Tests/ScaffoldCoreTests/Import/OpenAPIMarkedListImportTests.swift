@@ -43,7 +43,7 @@ struct OpenAPIMarkedListImportTests {
 
 		"""
 
-	@Test func anArrayBesideConstantMarkersIsTheListInsideItsKey() throws {
+	func anArrayBesideConstantMarkersIsTheListInsideItsKey() throws {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(Self.document.utf8), path: "intercom.yaml", options: .init(feature: "Tags"))
 		let described = diagnostics.map(\.description)
 		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Specs/Tags.json").spec }, "\(described)")
@@ -57,7 +57,7 @@ struct OpenAPIMarkedListImportTests {
 	/// Intercom's `GET /tags/{tag_id}` example (`{type, id, name}`) has keys a contact has too: it
 	/// is checked against the tag its path answers, not the first entity its keys suggest; and an
 	/// empty page of contacts decodes, with nothing in it to check.
-	@Test func anExampleIsCheckedAgainstTheEntityItsPathAnswers() throws {
+	func anExampleIsCheckedAgainstTheEntityItsPathAnswers() throws {
 		let document = """
 			openapi: 3.0.1
 			info: {title: Crm, version: "2.11"}
@@ -118,4 +118,11 @@ struct OpenAPIMarkedListImportTests {
 		#expect(!described.contains { $0.contains("does not decode") }, "\(described)")
 		#expect(described.contains { $0.contains("note: decoded 2 examples of the document against the spec, 2 without a mismatch") }, "\(described)")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIMarkedListImportTests>] = [
+		SuiteTest("anArrayBesideConstantMarkersIsTheListInsideItsKey") { try $0.anArrayBesideConstantMarkersIsTheListInsideItsKey() },
+		SuiteTest("anExampleIsCheckedAgainstTheEntityItsPathAnswers") { try $0.anExampleIsCheckedAgainstTheEntityItsPathAnswers() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIMarkedListImportTests>) async throws { try await test.body(self) }
 }

@@ -9,7 +9,7 @@ import ScaffoldCore
 struct OpenAPINextPageObjectImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/next-page-object-like.yaml"
 
-	@Test func aNextPageObjectWithAURLImportsAsTheNextURLInItsObject() throws {
+	func aNextPageObjectWithAURLImportsAsTheNextURLInItsObject() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("next-page-object-like.yaml")
 		let thread = try require(spec.entities.first)
 		let list = try require(thread.list)
@@ -24,7 +24,7 @@ struct OpenAPINextPageObjectImportTests {
 		expectEqual(warnings, [])
 	}
 
-	@Test func theWrittenSpecNamesTheObjectAndItsURLAndLoads() throws {
+	func theWrittenSpecNamesTheObjectAndItsURLAndLoads() throws {
 		let result = try ImportFixture.run("openapi/next-page-object-like.yaml", feature: "Forum")
 		let text = try require(result.text)
 		expectContains(text, #""nextURL": "uri""#)
@@ -35,7 +35,7 @@ struct OpenAPINextPageObjectImportTests {
 		expectTrue(page.infoMayBeNull)
 	}
 
-	@Test func aNextPageObjectWithoutAURLIsRefusedSayingWhatASpecReads() throws {
+	func aNextPageObjectWithoutAURLIsRefusedSayingWhatASpecReads() throws {
 		let text = try RepositoryFiles.text(Self.file).replacing("uri:", with: "token:")
 		let (spec, log) = try SpecImport.importSpec(bytes: Array(text.utf8), path: Self.file, options: .init(feature: "Hub"))
 		let thread = try require(spec.entities.first)
@@ -46,4 +46,12 @@ struct OpenAPINextPageObjectImportTests {
 				"\(Self.file):23:17: warning: GET /threads answers the next page as an object in 'next_page' ({offset, token}) with no URL in it ('uri', 'url', 'href', 'link'): a spec reads such an object by the next page's URL in it ('page.info' the object, 'page.nextURL' the URL's key); the list is left out (write it by hand as \"list\": {\"paginated\": false} to read the first page alone)"
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPINextPageObjectImportTests>] = [
+		SuiteTest("aNextPageObjectWithAURLImportsAsTheNextURLInItsObject") { try $0.aNextPageObjectWithAURLImportsAsTheNextURLInItsObject() },
+		SuiteTest("theWrittenSpecNamesTheObjectAndItsURLAndLoads") { try $0.theWrittenSpecNamesTheObjectAndItsURLAndLoads() },
+		SuiteTest("aNextPageObjectWithoutAURLIsRefusedSayingWhatASpecReads") { try $0.aNextPageObjectWithoutAURLIsRefusedSayingWhatASpecReads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPINextPageObjectImportTests>) async throws { try await test.body(self) }
 }

@@ -8,7 +8,7 @@ import ScaffoldCore
 struct OpenAPIOffsetTotalImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/offset-total-like.yaml"
 
-	@Test func aTotalWithoutLinksImportsAsAnUnlinkedOffsetPage() throws {
+	func aTotalWithoutLinksImportsAsAnUnlinkedOffsetPage() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("offset-total-like.yaml")
 		let article = try require(spec.entities.first)
 		let page = try require(article.list?.page)
@@ -28,10 +28,17 @@ struct OpenAPIOffsetTotalImportTests {
 		expectEqual(warnings, [])
 	}
 
-	@Test func theWrittenSpecSaysThereAreNoLinksAndLoads() throws {
+	func theWrittenSpecSaysThereAreNoLinksAndLoads() throws {
 		let result = try ImportFixture.run("openapi/offset-total-like.yaml", feature: "Conduit")
 		let text = try require(result.text)
 		expectContains(text, ["\"count\": \"articlesCount\",", "\"pages\": null,", "\"next\": null,", "\"prev\": null"].joined(separator: "\n\t\t\t\t\t\t"))
 		expectEqual(result.entity("Article")?.rest?.list?.page.linked, false)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIOffsetTotalImportTests>] = [
+		SuiteTest("aTotalWithoutLinksImportsAsAnUnlinkedOffsetPage") { try $0.aTotalWithoutLinksImportsAsAnUnlinkedOffsetPage() },
+		SuiteTest("theWrittenSpecSaysThereAreNoLinksAndLoads") { try $0.theWrittenSpecSaysThereAreNoLinksAndLoads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIOffsetTotalImportTests>) async throws { try await test.body(self) }
 }

@@ -38,7 +38,7 @@ struct OpenAPIOtherPathsImportTests {
 			.filter { $0.severity != .note || $0.message.contains("left out") }.map(\.description)
 	}
 
-	@Test func theSubPathsOfAnItemAreOneNoteByReason() {
+	func theSubPathsOfAnItemAreOneNoteByReason() {
 		expectEqual(
 			Self.run(select: ["/indexes"]), [
 				"search.yaml:8:3: note: 4 paths under '/indexes/{uid}' are no collection, item or child list, and left out: actions without a GET, which a spec does not call: '/search'; GETs answering one object, which a spec has no read for: '/settings', '/stats'; items of a child list, read by two identifiers, which a spec reads by parent instead (\"byParent\"): '/documents/{documentId}'",
@@ -46,7 +46,7 @@ struct OpenAPIOtherPathsImportTests {
 			])
 	}
 
-	@Test func aPathSelectedExactlyIsWarnedWithItsReason() {
+	func aPathSelectedExactlyIsWarnedWithItsReason() {
 		let diagnostics = Self.run(select: ["/indexes", "/indexes/{uid}/settings", "/repos"])
 		#expect(
 			diagnostics.contains(
@@ -58,4 +58,11 @@ struct OpenAPIOtherPathsImportTests {
 				"search.yaml:18:3: warning: path '/repos/{owner}/{repo}' is an item read by 2 identifiers ('{owner}' and '{repo}'), and an item path of a spec has one placeholder; it is left out"
 			))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIOtherPathsImportTests>] = [
+		SuiteTest("theSubPathsOfAnItemAreOneNoteByReason") { $0.theSubPathsOfAnItemAreOneNoteByReason() },
+		SuiteTest("aPathSelectedExactlyIsWarnedWithItsReason") { $0.aPathSelectedExactlyIsWarnedWithItsReason() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIOtherPathsImportTests>) async throws { try await test.body(self) }
 }

@@ -8,7 +8,7 @@ import ScaffoldCore
 struct OpenAPIPageImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/laravel-like.yaml"
 
-	@Test func aPaginatorsPageImportsWithItsKeys() throws {
+	func aPaginatorsPageImportsWithItsKeys() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("laravel-like.yaml")
 		expectEqual(spec.entities.map(\.name), ["Subscriber", "Campaign"])
 		let list = try require(spec.entities.first?.list)
@@ -23,7 +23,7 @@ struct OpenAPIPageImportTests {
 		expectEqual(warnings, [])
 	}
 
-	@Test func aResourceCollectionFollowsItsNextLink() throws {
+	func aResourceCollectionFollowsItsNextLink() throws {
 		let (spec, _, notes) = try OpenAPIRealisticImportTests.imported("laravel-like.yaml")
 		let list = try require(spec.entities.first { $0.name == "Campaign" }?.list)
 		expectTrue(list.paginated)
@@ -36,7 +36,7 @@ struct OpenAPIPageImportTests {
 				"\(Self.file):80:17: note: GET /api/campaigns answers a page: items in 'data', the next page's URL in 'next' in 'links', the next page asked for with that URL's query items: the list is paginated with this 'page'")
 	}
 
-	@Test func theWrittenSpecNamesOnlyWhatDiffersAndLoads() throws {
+	func theWrittenSpecNamesOnlyWhatDiffersAndLoads() throws {
 		let result = try ImportFixture.run("openapi/laravel-like.yaml", feature: "Newsletter")
 		let text = try require(result.text)
 		let written = ["\"page\": {", "\"items\": \"data\",", "\"info\": null,", "\"count\": \"total\",", "\"pages\": \"last_page\",",
@@ -48,4 +48,12 @@ struct OpenAPIPageImportTests {
 		expectEqual(page.info, nil)
 		expectEqual(page.pages, "last_page")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIPageImportTests>] = [
+		SuiteTest("aPaginatorsPageImportsWithItsKeys") { try $0.aPaginatorsPageImportsWithItsKeys() },
+		SuiteTest("aResourceCollectionFollowsItsNextLink") { try $0.aResourceCollectionFollowsItsNextLink() },
+		SuiteTest("theWrittenSpecNamesOnlyWhatDiffersAndLoads") { try $0.theWrittenSpecNamesOnlyWhatDiffersAndLoads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIPageImportTests>) async throws { try await test.body(self) }
 }

@@ -10,7 +10,7 @@ import ScaffoldCore
 struct OpenAPIPatchImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/patch.yaml"
 
-	@Test func aPatchWithTheItemsKeysIsTheUpdateUnlessThereIsAPut() throws {
+	func aPatchWithTheItemsKeysIsTheUpdateUnlessThereIsAPut() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("patch.yaml")
 		expectEqual(spec.entities.map(\.name), ["Domain", "Gist", "Job", "Contact"])
 		let domain = try require(spec.entities.first)
@@ -40,7 +40,7 @@ struct OpenAPIPatchImportTests {
 			])
 	}
 
-	@Test func theWrittenSpecSaysPatchAndLoads() throws {
+	func theWrittenSpecSaysPatchAndLoads() throws {
 		let result = try ImportFixture.run("openapi/patch.yaml", feature: "Mail")
 		let text = try require(result.text)
 		expectContains(text, "\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\"\n\t\t\t\t}")
@@ -49,4 +49,11 @@ struct OpenAPIPatchImportTests {
 		expectEqual(result.entity("Contact")?.rest?.updateWrite.answer, SpecWriteAnswer.none)
 		expectContains(text, "\"update\": {\n\t\t\t\t\t\"method\": \"PATCH\",\n\t\t\t\t\t\"answer\": \"none\"\n\t\t\t\t}")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIPatchImportTests>] = [
+		SuiteTest("aPatchWithTheItemsKeysIsTheUpdateUnlessThereIsAPut") { try $0.aPatchWithTheItemsKeysIsTheUpdateUnlessThereIsAPut() },
+		SuiteTest("theWrittenSpecSaysPatchAndLoads") { try $0.theWrittenSpecSaysPatchAndLoads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIPatchImportTests>) async throws { try await test.body(self) }
 }

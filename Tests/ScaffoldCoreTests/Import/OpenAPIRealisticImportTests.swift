@@ -14,7 +14,7 @@ struct OpenAPIRealisticImportTests {
 		return (spec, sorted.filter { $0.severity == .warning }.map(\.description), sorted.filter { $0.severity == .note }.map(\.description))
 	}
 
-	@Test func gitHubsListsItemsAndRowsImportAtTheResourceWithTheMostOperations() throws {
+	func gitHubsListsItemsAndRowsImportAtTheResourceWithTheMostOperations() throws {
 		let (spec, warnings, notes) = try Self.imported("github-like.yaml")
 		// Lists of one schema give one entity at the resource with the most operations.
 		do {
@@ -77,7 +77,7 @@ struct OpenAPIRealisticImportTests {
 		}
 	}
 
-	@Test func pokeAPIsSlashedPathsAndOffsetPagesImportAsWritten() throws {
+	func pokeAPIsSlashedPathsAndOffsetPagesImportAsWritten() throws {
 		let (spec, warnings, notes) = try Self.imported("pokeapi-like.yaml")
 		// Trailing slash paths group and keep their slash.
 		do {
@@ -127,7 +127,7 @@ struct OpenAPIRealisticImportTests {
 		expectEqual(type.entity("PokemonType")?.rest?.itemPath.text, "/api/v2/type/{id}/", "and the spec's default is the document's")
 	}
 
-	@Test func selectingALeftOutListImportsItAloneAndATieGoesToTheFirstResource() throws {
+	func selectingALeftOutListImportsItAloneAndATieGoesToTheFirstResource() throws {
 		// Selecting a left-out list imports it alone.
 		do {
 			let result = try ImportFixture.run("openapi/github-like.yaml", select: ["/user/repos"])
@@ -146,7 +146,7 @@ struct OpenAPIRealisticImportTests {
 		}
 	}
 
-	@Test func anEntityNameTakenByAnotherResourceGetsItemAndANumber() throws {
+	func anEntityNameTakenByAnotherResourceGetsItemAndANumber() throws {
 		let list = "get: { responses: { '200': { description: x, content: { application/json: { schema: { type: array, items: { type: object, properties: { id: { type: integer } } } } } } } } }"
 		let document = "openapi: 3.0.0\npaths:\n  /shop/items:\n    \(list)\n  /stock/items:\n    \(list)\n  /archive/items:\n    \(list)\n"
 		let (text, diagnostics) = SpecImport.run(bytes: Array(document.utf8), path: "items.yaml", options: .init(feature: "Shop"))
@@ -159,4 +159,13 @@ struct OpenAPIRealisticImportTests {
 				"items.yaml:7:3: note: '/archive/items' would be entity 'Item', a name already taken; it is 'ItemItem2'",
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIRealisticImportTests>] = [
+		SuiteTest("gitHubsListsItemsAndRowsImportAtTheResourceWithTheMostOperations") { try $0.gitHubsListsItemsAndRowsImportAtTheResourceWithTheMostOperations() },
+		SuiteTest("pokeAPIsSlashedPathsAndOffsetPagesImportAsWritten") { try $0.pokeAPIsSlashedPathsAndOffsetPagesImportAsWritten() },
+		SuiteTest("selectingALeftOutListImportsItAloneAndATieGoesToTheFirstResource") { try $0.selectingALeftOutListImportsItAloneAndATieGoesToTheFirstResource() },
+		SuiteTest("anEntityNameTakenByAnotherResourceGetsItemAndANumber") { try $0.anEntityNameTakenByAnotherResourceGetsItemAndANumber() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIRealisticImportTests>) async throws { try await test.body(self) }
 }

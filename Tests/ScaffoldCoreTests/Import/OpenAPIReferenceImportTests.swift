@@ -61,7 +61,7 @@ struct OpenAPIReferenceImportTests {
 		return (text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Shop.json").spec }, diagnostics.map(\.description))
 	}
 
-	@Test func referencesAreFollowedWhereverTheyPointAndHoweverEscaped() throws {
+	func referencesAreFollowedWhereverTheyPointAndHoweverEscaped() throws {
 		// Responses request bodies parameters headers and path items are followed.
 		do {
 			let (spec, diagnostics) = Self.run(Self.document)
@@ -117,7 +117,7 @@ struct OpenAPIReferenceImportTests {
 		}
 	}
 
-	@Test func pagingParametersOfAListReadAsOneArrayAreLeftOutWithANote() throws {
+	func pagingParametersOfAListReadAsOneArrayAreLeftOutWithANote() throws {
 		let plain = Self.document.replacingOccurrences(of: "      headers: { Link: { $ref: '#/components/headers/Link' } }\n", with: "")
 		let (spec, diagnostics) = Self.run(plain)
 		expectEqual(spec?.entities.first?.rest?.list?.filters.map(\.parameter), ["kind"])
@@ -128,7 +128,7 @@ struct OpenAPIReferenceImportTests {
 		}
 	}
 
-	@Test func allOfIsReadAsTheObjectItIsAPageOrNoEnvelope() throws {
+	func allOfIsReadAsTheObjectItIsAPageOrNoEnvelope() throws {
 		// Spotify's pages: `allOf` of a paging object and its items, the offset and limit from components.
 		do {
 			let document = """
@@ -182,7 +182,7 @@ struct OpenAPIReferenceImportTests {
 		}
 	}
 
-	@Test func aReferenceCycleIsOneLocatedErrorNotAHang() {
+	func aReferenceCycleIsOneLocatedErrorNotAHang() {
 		let cyclic = Self.document.replacingOccurrences(of: "OnePet: { description: one, content: { application/json: { schema: { $ref: '#/components/schemas/Pet' } } } }", with: "OnePet: { $ref: '#/components/responses/Again' }")
 		let (spec, diagnostics) = Self.run(cyclic)
 		expectEqual(spec, nil)
@@ -192,7 +192,7 @@ struct OpenAPIReferenceImportTests {
 			])
 	}
 
-	@Test func withSelectOnlyTheSelectedPathsAreTalkedAbout() {
+	func withSelectOnlyTheSelectedPathsAreTalkedAbout() {
 		let (_, all) = Self.run(Self.document)
 		let shelf = "items of a child list, read by two identifiers, which a spec reads by parent instead (\"byParent\"): '/shelves/{shelfId}'"
 		#expect(all.contains { $0.contains("note: 1 path under '/stores/{storeId}' is no collection, item or child list, and left out: \(shelf)") })
@@ -202,4 +202,14 @@ struct OpenAPIReferenceImportTests {
 		let (_, stores) = Self.run(Self.document, select: ["/stores"])
 		#expect(stores.contains { $0.contains(shelf) })
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIReferenceImportTests>] = [
+		SuiteTest("referencesAreFollowedWhereverTheyPointAndHoweverEscaped") { try $0.referencesAreFollowedWhereverTheyPointAndHoweverEscaped() },
+		SuiteTest("pagingParametersOfAListReadAsOneArrayAreLeftOutWithANote") { try $0.pagingParametersOfAListReadAsOneArrayAreLeftOutWithANote() },
+		SuiteTest("allOfIsReadAsTheObjectItIsAPageOrNoEnvelope") { try $0.allOfIsReadAsTheObjectItIsAPageOrNoEnvelope() },
+		SuiteTest("aReferenceCycleIsOneLocatedErrorNotAHang") { $0.aReferenceCycleIsOneLocatedErrorNotAHang() },
+		SuiteTest("withSelectOnlyTheSelectedPathsAreTalkedAbout") { $0.withSelectOnlyTheSelectedPathsAreTalkedAbout() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIReferenceImportTests>) async throws { try await test.body(self) }
 }

@@ -43,7 +43,7 @@ struct OpenAPIUnionImportTests {
 
 	/// The mapping's key, the one value of the variant's discriminator enum, else the component's
 	/// name: each case's value, as OpenAPI reads it. A second field with the same union shares it.
-	@Test func aOneOfWithADiscriminatorIsAUnionOfItsVariants() throws {
+	func aOneOfWithADiscriminatorIsAUnionOfItsVariants() throws {
 		let (text, diagnostics) = SpecImport.run(bytes: Array(Self.document.utf8), path: "pets.yaml", options: .init(feature: "Pets"))
 		let spec = try require(text.flatMap { Spec.load(bytes: Array($0.utf8), path: "Pets.json").spec }, "\(diagnostics.map(\.description))")
 		let union = try require(spec.declaration(named: "OwnerPet")?.union)
@@ -63,7 +63,7 @@ struct OpenAPIUnionImportTests {
 	/// The import's check of the document's own examples reads a union's object as the case its
 	/// discriminator names: a value no case has is a mismatch (the generated DTO refuses it), and
 	/// a known one is checked against that case's fields.
-	@Test func anExampleWhoseDiscriminatorNamesNoCaseDoesNotDecode() throws {
+	func anExampleWhoseDiscriminatorNamesNoCaseDoesNotDecode() throws {
 		let document = """
 			openapi: 3.0.0
 			paths:
@@ -99,4 +99,11 @@ struct OpenAPIUnionImportTests {
 				"owners.yaml:11:99: warning: the document's example of GET /owners/{id} does not decode: 'lives' is a string, but field 'lives' of Cat expects a whole number\n<imported Owners.json>:12:5: note: 'lives' is declared here as Int",
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIUnionImportTests>] = [
+		SuiteTest("aOneOfWithADiscriminatorIsAUnionOfItsVariants") { try $0.aOneOfWithADiscriminatorIsAUnionOfItsVariants() },
+		SuiteTest("anExampleWhoseDiscriminatorNamesNoCaseDoesNotDecode") { try $0.anExampleWhoseDiscriminatorNamesNoCaseDoesNotDecode() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIUnionImportTests>) async throws { try await test.body(self) }
 }

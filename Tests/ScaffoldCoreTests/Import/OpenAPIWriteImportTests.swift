@@ -9,7 +9,7 @@ import ScaffoldCore
 struct OpenAPIWriteImportTests {
 	private static let file = "Tests/Fixtures/import/openapi/post-on-item.yaml"
 
-	@Test func aPostOnTheItemWithABodyIsTheUpdate() throws {
+	func aPostOnTheItemWithABodyIsTheUpdate() throws {
 		let (spec, warnings, notes) = try OpenAPIRealisticImportTests.imported("post-on-item.yaml")
 		expectEqual(spec.entities.map(\.name), ["Contact", "Note", "Job", "Invoice"])
 		let contact = try require(spec.entities.first)
@@ -34,7 +34,7 @@ struct OpenAPIWriteImportTests {
 		expectEqual(spec.entities.first { $0.name == "Invoice" }?.update, false)
 	}
 
-	@Test func theWrittenSpecSaysTheMethodAndLoads() throws {
+	func theWrittenSpecSaysTheMethodAndLoads() throws {
 		let result = try ImportFixture.run("openapi/post-on-item.yaml", feature: "People")
 		let text = try require(result.text)
 		expectContains(text, "\"update\": {\n\t\t\t\t\t\"method\": \"POST\"\n\t\t\t\t}")
@@ -43,4 +43,11 @@ struct OpenAPIWriteImportTests {
 		expectEqual(result.entity("Note")?.rest?.updateWrite.method, .put)
 		expectLacks(text, "\"method\": \"PUT\"", "PUT is the default: not written")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OpenAPIWriteImportTests>] = [
+		SuiteTest("aPostOnTheItemWithABodyIsTheUpdate") { try $0.aPostOnTheItemWithABodyIsTheUpdate() },
+		SuiteTest("theWrittenSpecSaysTheMethodAndLoads") { try $0.theWrittenSpecSaysTheMethodAndLoads() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIWriteImportTests>) async throws { try await test.body(self) }
 }

@@ -9,7 +9,7 @@ struct SpecInferenceTests {
 		return (result.text, result.diagnostics.map(\.description))
 	}
 
-	@Test func infersCharactersFromAPage() throws {
+	func infersCharactersFromAPage() throws {
 		let (text, diagnostics) = try infer("characters_page.json", .init(name: "Character"))
 		let spec = try Spec.parse(bytes: Array(try require(text).utf8), path: "inferred.json")
 		let character = try require(spec.entities.first)
@@ -29,7 +29,7 @@ struct SpecInferenceTests {
 		expectContains(diagnostics, "samples/characters_page.json:1:1: note: a paginated {info, results} envelope: the entity is read from the 3 results")
 	}
 
-	@Test func keysAreRenamedWhereLintRefusesThemAndKeptSnakeCaseAsTheSpecWideRule() throws {
+	func keysAreRenamedWhereLintRefusesThemAndKeptSnakeCaseAsTheSpecWideRule() throws {
 		// Lint's bounds hold for what inference writes: a name of at most 100 bytes, never `_`.
 		do {
 			let long = String(repeating: "a", count: 150)
@@ -55,7 +55,7 @@ struct SpecInferenceTests {
 		}
 	}
 
-	@Test func readsTheGraphQLDataField() throws {
+	func readsTheGraphQLDataField() throws {
 		let (text, _) = try infer("episode_graphql_response.json", .init(name: "Episode"))
 		let spec = try Spec.parse(bytes: Array(try require(text).utf8), path: "inferred.json")
 		let episode = try require(spec.entities.first)
@@ -66,7 +66,7 @@ struct SpecInferenceTests {
 		expectEqual(episode.fields.first { $0.name == "characters" }?.type, .array(.valueType("Character")))
 	}
 
-	@Test func explainsOptionalFieldsFromNullsAndMissingKeys() {
+	func explainsOptionalFieldsFromNullsAndMissingKeys() {
 		let sample = """
 			[
 				{"id": 1, "nickname": null, "age": 3},
@@ -85,13 +85,13 @@ struct SpecInferenceTests {
 		expectEqual(result.text?.contains("\"type\": \"String?\""), true)
 	}
 
-	@Test func detectionCanBeTurnedOff() throws {
+	func detectionCanBeTurnedOff() throws {
 		let (text, _) = try infer("character.json", .init(name: "Character", detectDates: false, detectURLs: false))
 		let spec = try Spec.parse(bytes: Array(try require(text).utf8), path: "inferred.json")
 		#expect(spec.entities[0].fields.allSatisfy { $0.type.referencedTypeName != nil || [.string, .array(.string)].contains($0.type) })
 	}
 
-	@Test func refusesWhatItCannotReadFrom() {
+	func refusesWhatItCannotReadFrom() {
 		let scalar = SpecInference.infer(bytes: Array("[1, 2]".utf8), path: "s.json", options: .init(name: "Pet"))
 		expectEqual(scalar.text, nil)
 		expectEqual(scalar.diagnostics.map(\.description), ["s.json:1:2: error: expected an object, an array of objects or a paginated {info, results} envelope, found a number"])
@@ -112,4 +112,15 @@ struct SpecInferenceTests {
 		let node = try JSONReader(path: "inferred.json").read(inferred)
 		expectEqual(TinySchemaValidator(root: SpecSchema.document).errors(node.value), [])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecInferenceTests>] = [
+		SuiteTest("infersCharactersFromAPage") { try $0.infersCharactersFromAPage() },
+		SuiteTest("keysAreRenamedWhereLintRefusesThemAndKeptSnakeCaseAsTheSpecWideRule") { try $0.keysAreRenamedWhereLintRefusesThemAndKeptSnakeCaseAsTheSpecWideRule() },
+		SuiteTest("readsTheGraphQLDataField") { try $0.readsTheGraphQLDataField() },
+		SuiteTest("explainsOptionalFieldsFromNullsAndMissingKeys") { $0.explainsOptionalFieldsFromNullsAndMissingKeys() },
+		SuiteTest("detectionCanBeTurnedOff") { try $0.detectionCanBeTurnedOff() },
+		SuiteTest("refusesWhatItCannotReadFrom") { $0.refusesWhatItCannotReadFrom() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecInferenceTests>) async throws { try await test.body(self) }
 }

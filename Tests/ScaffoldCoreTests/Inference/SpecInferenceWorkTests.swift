@@ -27,7 +27,7 @@ struct SpecInferenceWorkTests {
 		return outcome.objectsVisited
 	}
 
-	@Test func fieldsOfOneNestedTypeCostWorkLinearInTheirNumber() throws {
+	func fieldsOfOneNestedTypeCostWorkLinearInTheirNumber() throws {
 		let small = try objectsVisited(fields: 10, items: 3)
 		let large = try objectsVisited(fields: 40, items: 3)
 		// 3 items and 3 objects per field of each: every object is visited at most twice (its
@@ -38,7 +38,7 @@ struct SpecInferenceWorkTests {
 
 	/// Widening once at the end gives what widening on every share gave: the shared type fits
 	/// every field's values, and so do the types nested in it.
-	@Test func sharedTypesAndTheTypesTheyNestAreWidenedToFitEveryUse() throws {
+	func sharedTypesAndTheTypesTheyNestAreWidenedToFitEveryUse() throws {
 		let sample = """
 			{"id": 1, "first": {"x": 1, "sub": {"y": 1}}, "second": {"x": 2.5, "sub": {"y": "text"}}, "third": {"x": 3, "sub": null}}
 			"""
@@ -54,4 +54,11 @@ struct SpecInferenceWorkTests {
 				"s.json:1:91: note: field 'third' of Pair has the same keys as type 'First' and shares it",
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecInferenceWorkTests>] = [
+		SuiteTest("fieldsOfOneNestedTypeCostWorkLinearInTheirNumber") { try $0.fieldsOfOneNestedTypeCostWorkLinearInTheirNumber() },
+		SuiteTest("sharedTypesAndTheTypesTheyNestAreWidenedToFitEveryUse") { try $0.sharedTypesAndTheTypesTheyNestAreWidenedToFitEveryUse() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecInferenceWorkTests>) async throws { try await test.body(self) }
 }

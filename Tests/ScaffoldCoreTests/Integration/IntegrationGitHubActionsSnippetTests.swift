@@ -8,7 +8,7 @@ struct IntegrationGitHubActionsSnippetTests {
 	static let workflowLabel = ".github/workflows/scaffold.yml"
 	static let matcherLabel = ".github/scaffold-matcher.json"
 
-	@Test func workflowBuildsThenRunsCheck() throws {
+	func workflowBuildsThenRunsCheck() throws {
 		let block = try IntegrationDoc.load().block(labelled: Self.workflowLabel)
 		expectEqual(block.language, "yaml")
 		let runs = block.text.split(separator: "\n").compactMap { line -> String? in
@@ -22,7 +22,7 @@ struct IntegrationGitHubActionsSnippetTests {
 	}
 
 	/// YAML forbids tabs in indentation, and steps must sit under `jobs:`.
-	@Test func workflowIsIndentedWithSpaces() throws {
+	func workflowIsIndentedWithSpaces() throws {
 		let text = try IntegrationDoc.load().block(labelled: Self.workflowLabel).text
 		expectLacks(text, "\t")
 		for key in ["name:", "on:", "jobs:"] {
@@ -31,7 +31,7 @@ struct IntegrationGitHubActionsSnippetTests {
 		expectContains(text, "    steps:\n")
 	}
 
-	@Test func matcherReadsErrorsAndWarningsButNotNotes() throws {
+	func matcherReadsErrorsAndWarningsButNotNotes() throws {
 		let block = try IntegrationDoc.load().block(labelled: Self.matcherLabel)
 		let root = try JSONReader(path: Self.matcherLabel).read(block.text)
 		let entry = try require(root["problemMatcher"]?.elements?.first)
@@ -53,4 +53,12 @@ struct IntegrationGitHubActionsSnippetTests {
 			try expectEqual(matcher.match(line), nil, "\(line)")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<IntegrationGitHubActionsSnippetTests>] = [
+		SuiteTest("workflowBuildsThenRunsCheck") { try $0.workflowBuildsThenRunsCheck() },
+		SuiteTest("workflowIsIndentedWithSpaces") { try $0.workflowIsIndentedWithSpaces() },
+		SuiteTest("matcherReadsErrorsAndWarningsButNotNotes") { try $0.matcherReadsErrorsAndWarningsButNotNotes() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<IntegrationGitHubActionsSnippetTests>) async throws { try await test.body(self) }
 }

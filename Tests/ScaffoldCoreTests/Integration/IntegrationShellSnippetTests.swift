@@ -19,7 +19,7 @@ struct IntegrationShellSnippetTests {
 		exit "$STUB_STATUS"
 		"""
 
-	@Test func everyShellBlockParsesAndTheHookIsABashScript() throws {
+	func everyShellBlockParsesAndTheHookIsABashScript() throws {
 		// Every shell block parses.
 		let blocks = try IntegrationDoc.load().blocks.filter { ["sh", "bash"].contains($0.language) }
 		expectAtLeast(blocks.count, 4)
@@ -52,7 +52,7 @@ struct IntegrationShellSnippetTests {
 		return (result, logged)
 	}
 
-	@Test func hookPassesWhenCheckPassesAndRefusesWhenScaffoldIsMissing() throws {
+	func hookPassesWhenCheckPassesAndRefusesWhenScaffoldIsMissing() throws {
 		// Hook passes when check passes.
 		do {
 			let folder = try SnippetFolder()
@@ -88,7 +88,7 @@ struct IntegrationShellSnippetTests {
 		]
 	}
 
-	@Test func xcodeScriptPassesAndStampsWhenCheckPasses() throws {
+	func xcodeScriptPassesAndStampsWhenCheckPasses() throws {
 		let folder = try SnippetFolder()
 		let root = folder.url.appendingPathComponent("project").path
 		let (result, log) = try runWithStub(Self.xcodeLabel, stubStatus: 0, extra: xcodeEnvironment(folder), in: folder)
@@ -126,7 +126,7 @@ struct IntegrationShellSnippetTests {
 		expectFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
 
-	@Test func xcodeScriptPassesWithoutAnOutputFileAndReportsAMissingScaffold() throws {
+	func xcodeScriptPassesWithoutAnOutputFileAndReportsAMissingScaffold() throws {
 		// Xcode script without an output file still passes.
 		do {
 			let folder = try SnippetFolder()
@@ -146,7 +146,7 @@ struct IntegrationShellSnippetTests {
 		}
 	}
 
-	@Test func inputListNamesEveryFileCheckReadsThatExists() throws {
+	func inputListNamesEveryFileCheckReadsThatExists() throws {
 		// Input list names every file check reads.
 		do {
 			let folder = try SnippetFolder()
@@ -189,4 +189,14 @@ struct IntegrationShellSnippetTests {
 			expectEqual(list, "$(SRCROOT)/scaffold.json\n$(SRCROOT)/.scaffold/manifest.json\n$(SRCROOT)/Specs/Character.json\n")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<IntegrationShellSnippetTests>] = [
+		SuiteTest("everyShellBlockParsesAndTheHookIsABashScript") { try $0.everyShellBlockParsesAndTheHookIsABashScript() },
+		SuiteTest("hookPassesWhenCheckPassesAndRefusesWhenScaffoldIsMissing") { try $0.hookPassesWhenCheckPassesAndRefusesWhenScaffoldIsMissing() },
+		SuiteTest("xcodeScriptPassesAndStampsWhenCheckPasses") { try $0.xcodeScriptPassesAndStampsWhenCheckPasses() },
+		SuiteTest("xcodeScriptPassesWithoutAnOutputFileAndReportsAMissingScaffold") { try $0.xcodeScriptPassesWithoutAnOutputFileAndReportsAMissingScaffold() },
+		SuiteTest("inputListNamesEveryFileCheckReadsThatExists") { try $0.inputListNamesEveryFileCheckReadsThatExists() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<IntegrationShellSnippetTests>) async throws { try await test.body(self) }
 }

@@ -36,7 +36,7 @@ struct IntegrationVSCodeTasksTests {
 		return (all[0], all[1])
 	}
 
-	@Test func isStrictJSONWithTwoTasksThatRunScaffoldWithoutColour() throws {
+	func isStrictJSONWithTwoTasksThatRunScaffoldWithoutColour() throws {
 		// Is strict JSON with version two.
 		expectEqual(try tasksFile()["version"]?.string, "2.0.0")
 
@@ -56,7 +56,7 @@ struct IntegrationVSCodeTasksTests {
 		expectEqual(input["type"]?.string, "promptString")
 	}
 
-	@Test func bothTasksShareKindedPortableMatchers() throws {
+	func bothTasksShareKindedPortableMatchers() throws {
 		// Both tasks share the same matchers.
 		try expectEqual(matchers(of: "scaffold: check"), matchers(of: "scaffold: feature"))
 
@@ -72,7 +72,7 @@ struct IntegrationVSCodeTasksTests {
 		expectTrue(wholeFile.isPortable, "\(wholeFile.regexp)")
 	}
 
-	@Test func theDocumentedExampleIsReadFieldByField() throws {
+	func theDocumentedExampleIsReadFieldByField() throws {
 		let line = "Specs/Character.json:14:9: error: unknown key 'feilds' in entities[0]; did you mean 'fields'?"
 		let problem = try checkMatchers().located.match(line)
 		expectEqual(
@@ -81,7 +81,7 @@ struct IntegrationVSCodeTasksTests {
 					message: "unknown key 'feilds' in entities[0]; did you mean 'fields'?"))
 	}
 
-	@Test func everyRealDiagnosticLineIsTakenByExactlyTheRightMatcher() throws {
+	func everyRealDiagnosticLineIsTakenByExactlyTheRightMatcher() throws {
 		let (located, wholeFile) = try checkMatchers()
 		let lines = try DiagnosticLines.all()
 		#expect(lines.contains { $0.position != nil } && lines.contains { $0.path != nil && $0.position == nil })
@@ -109,4 +109,13 @@ struct IntegrationVSCodeTasksTests {
 		expectEqual(try located.match(line), nil)
 		expectEqual(try wholeFile.match(line), nil)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<IntegrationVSCodeTasksTests>] = [
+		SuiteTest("isStrictJSONWithTwoTasksThatRunScaffoldWithoutColour") { try $0.isStrictJSONWithTwoTasksThatRunScaffoldWithoutColour() },
+		SuiteTest("bothTasksShareKindedPortableMatchers") { try $0.bothTasksShareKindedPortableMatchers() },
+		SuiteTest("theDocumentedExampleIsReadFieldByField") { try $0.theDocumentedExampleIsReadFieldByField() },
+		SuiteTest("everyRealDiagnosticLineIsTakenByExactlyTheRightMatcher") { try $0.everyRealDiagnosticLineIsTakenByExactlyTheRightMatcher() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<IntegrationVSCodeTasksTests>) async throws { try await test.body(self) }
 }

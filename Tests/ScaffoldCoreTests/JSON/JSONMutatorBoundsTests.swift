@@ -7,7 +7,7 @@ import ScaffoldCore
 /// what it repeats (seed 114779725544853 once repeated an array of 30,000 copies 30,000 times,
 /// and the worker spent minutes writing the document, reported as a hang of scaffold's).
 struct JSONMutatorBoundsTests {
-	@Test func aRepeatedElementIsCappedByItsSize() {
+	func aRepeatedElementIsCappedByItsSize() {
 		// A repeated large element is capped by its size.
 		do {
 			let large = JSONValue.array((0..<30_000).map { JSONNode(.string("field\($0)")) })
@@ -30,7 +30,7 @@ struct JSONMutatorBoundsTests {
 		}
 	}
 
-	@Test func theSizeEstimateCountsEveryNodeOnceAndIsCloseToTheWrittenSize() throws {
+	func theSizeEstimateCountsEveryNodeOnceAndIsCloseToTheWrittenSize() throws {
 		// Each node counted once, whether it waits on the stack (objects, arrays) or not (scalars):
 		// `{"a": [1, "x", true, {"b": null}]}` is 3 + 7 (the object, its member) + 4 + 4 × 4 (the
 		// array at depth 1, its elements) + 1 + 3 + 5 (the scalars) + 5 + 9 + 5 (the inner object).
@@ -50,7 +50,7 @@ struct JSONMutatorBoundsTests {
 
 	/// Seed 37511591449050, input 107: copies of a 300-deep nested array, sized without their
 	/// indentation, wrote 740 MB and took 23 seconds to make, reported as a hang of scaffold's.
-	@Test func copiesOfADeeplyNestedValueStayWithinTheBound() {
+	func copiesOfADeeplyNestedValueStayWithinTheBound() {
 		var nested = JSONValue.array([JSONNode(.string("x"))])
 		for _ in 0..<300 { nested = .array([JSONNode(nested)]) }
 		var random = SeededRandom(seed: 7)
@@ -58,4 +58,12 @@ struct JSONMutatorBoundsTests {
 		let written = JSONWriter().write(repeated).utf8.count
 		expectAtMost(written, 2 * JSONMutator.longArrayBytes, "\(written) bytes")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<JSONMutatorBoundsTests>] = [
+		SuiteTest("aRepeatedElementIsCappedByItsSize") { $0.aRepeatedElementIsCappedByItsSize() },
+		SuiteTest("theSizeEstimateCountsEveryNodeOnceAndIsCloseToTheWrittenSize") { try $0.theSizeEstimateCountsEveryNodeOnceAndIsCloseToTheWrittenSize() },
+		SuiteTest("copiesOfADeeplyNestedValueStayWithinTheBound") { $0.copiesOfADeeplyNestedValueStayWithinTheBound() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<JSONMutatorBoundsTests>) async throws { try await test.body(self) }
 }

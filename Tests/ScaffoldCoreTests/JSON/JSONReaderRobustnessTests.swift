@@ -14,7 +14,7 @@ struct JSONReaderRobustnessTests {
 		}
 	}
 
-	@Test func countsPositionsPastAByteOrderMarkAcrossCRLFAndInScalars() throws {
+	func countsPositionsPastAByteOrderMarkAcrossCRLFAndInScalars() throws {
 		// Skips a leading byte order mark.
 		do {
 			let node = try reader.read([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
@@ -41,13 +41,13 @@ struct JSONReaderRobustnessTests {
 		}
 	}
 
-	@Test func keepsEscapesInTheirPlace() throws {
+	func keepsEscapesInTheirPlace() throws {
 		expectEqual(try reader.read("\"a\\nb\\tc\"").string, "a\nb\tc")
 		expectEqual(try reader.read("\"\\u00e9t\\u00e9 \\ud83d\\ude00!\"").string, "été 😀!")
 		expectEqual(try reader.read("\"x\\\"y\\\\z\"").string, "x\"y\\z")
 	}
 
-	@Test func refusesInvalidUTF8WithItsPosition() {
+	func refusesInvalidUTF8WithItsPosition() {
 		let error = failure(Array("{\"ab".utf8) + [0xC3, 0x28] + Array("\": 1}".utf8))
 		expectEqual(error?.description, "x.json:1:5: error: invalid UTF-8 in string")
 		let outside = failure([0xFF])
@@ -56,7 +56,7 @@ struct JSONReaderRobustnessTests {
 		expectEqual(truncated?.description, "x.json:1:3: error: unterminated string")
 	}
 
-	@Test func readsNestingUpToTheLimitAndRefusesItBeyond() throws {
+	func readsNestingUpToTheLimitAndRefusesItBeyond() throws {
 		// Accepts nesting up to the limit.
 		do {
 			let depth = JSONReader.maximumDepth
@@ -82,7 +82,7 @@ struct JSONReaderRobustnessTests {
 		}
 	}
 
-	@Test func parsesATenMegabyteDocument() throws {
+	func parsesATenMegabyteDocument() throws {
 		let element = "{\"id\": 12345, \"name\": \"Rick Sanchez \\u00e9\", \"tags\": [true, false, null, -1.5e3]}"
 		let count = 10 * 1024 * 1024 / element.utf8.count + 1
 		var text = "["
@@ -100,4 +100,14 @@ struct JSONReaderRobustnessTests {
 		expectEqual(elements.last?["tags"]?.elements?.last?.value, .number("-1.5e3"))
 		expectEqual(elements.last?.position, SourcePosition(line: count, column: 1))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<JSONReaderRobustnessTests>] = [
+		SuiteTest("countsPositionsPastAByteOrderMarkAcrossCRLFAndInScalars") { try $0.countsPositionsPastAByteOrderMarkAcrossCRLFAndInScalars() },
+		SuiteTest("keepsEscapesInTheirPlace") { try $0.keepsEscapesInTheirPlace() },
+		SuiteTest("refusesInvalidUTF8WithItsPosition") { $0.refusesInvalidUTF8WithItsPosition() },
+		SuiteTest("readsNestingUpToTheLimitAndRefusesItBeyond") { try $0.readsNestingUpToTheLimitAndRefusesItBeyond() },
+		SuiteTest("parsesATenMegabyteDocument") { try $0.parsesATenMegabyteDocument() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<JSONReaderRobustnessTests>) async throws { try await test.body(self) }
 }

@@ -4,7 +4,7 @@ import ScaffoldCore
 import ScaffoldFuzzing
 
 struct JSONWriterTests {
-	@Test func printsDocumentsIndentedWithTabsOrSpaces() {
+	func printsDocumentsIndentedWithTabsOrSpaces() {
 		// Prints members in order with tabs.
 		do {
 			let value = JSONValue.ordered([
@@ -27,19 +27,19 @@ struct JSONWriterTests {
 		expectEqual(JSONWriter().write(.string("x")), "\"x\"\n")
 	}
 
-	@Test func escapesOnlyWhatJSONRequires() {
+	func escapesOnlyWhatJSONRequires() {
 		expectEqual(JSONWriter.quoted("a\"b\\c/d"), "\"a\\\"b\\\\c/d\"")
 		expectEqual(JSONWriter.quoted("\n\r\t\u{08}\u{0C}\u{01}\u{1F}"), "\"\\n\\r\\t\\b\\f\\u0001\\u001f\"")
 		expectEqual(JSONWriter.quoted("été 😀"), "\"été 😀\"")
 	}
 
-	@Test func roundTripsThroughTheReader() throws {
+	func roundTripsThroughTheReader() throws {
 		let text = "{\n\t\"a\": [\n\t\t1,\n\t\t{\n\t\t\t\"b\": \"\\u0000\\\"\"\n\t\t}\n\t],\n\t\"c\": -0.5e-3\n}\n"
 		let node = try JSONReader(path: "x.json").read(text)
 		expectEqual(JSONWriter().write(node), text)
 	}
 
-	@Test func everyStringReadsBackAsWritten() throws {
+	func everyStringReadsBackAsWritten() throws {
 		// Escapes in every position: alone, first, last, next to multi-byte characters.
 		let pieces = ["a", "\"", "\\", "/", "\n", "\r\n", "\t", "\u{00}", "\u{07}", "\u{1F}", "\u{7F}", "é", "😀", "\u{2028}", " "]
 		var random = SeededRandom(seed: 7)
@@ -51,4 +51,13 @@ struct JSONWriterTests {
 			expectEqual(node[text]?.string, text)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<JSONWriterTests>] = [
+		SuiteTest("printsDocumentsIndentedWithTabsOrSpaces") { $0.printsDocumentsIndentedWithTabsOrSpaces() },
+		SuiteTest("escapesOnlyWhatJSONRequires") { $0.escapesOnlyWhatJSONRequires() },
+		SuiteTest("roundTripsThroughTheReader") { try $0.roundTripsThroughTheReader() },
+		SuiteTest("everyStringReadsBackAsWritten") { try $0.everyStringReadsBackAsWritten() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<JSONWriterTests>) async throws { try await test.body(self) }
 }

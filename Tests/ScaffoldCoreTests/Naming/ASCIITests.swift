@@ -5,7 +5,7 @@ import ScaffoldCore
 /// `ASCII.contains` must answer what `String.contains` answers in ScaffoldCore (the standard
 /// library's; this target also sees Foundation's, which differs on `\r\n` and empty needles).
 struct ASCIITests {
-	@Test func containsAnswersAsStringContainsDoes() {
+	func containsAnswersAsStringContainsDoes() {
 		let needles = ["stubDate(", "parser.", "", "a", "\r", "\n", "\r\n", "(\u{301}", "é"]
 		let pieces = ["stubDate(", "parser", ".", "(", "a", "\r", "\n", "\r\n", "\u{301}", "é", "x", " "]
 		var generator = SeededGenerator(seed: 15)
@@ -25,7 +25,7 @@ struct ASCIITests {
 	/// `ASCII.firstRange` and `ASCII.lastRange` find what `firstRange(of:)` and `ranges(of:).last`
 	/// find, needles that overlap themselves (`ranges(of:)` skips the overlapping match) and text
 	/// that is not ASCII (combining marks after a match, `\r\n`) among them.
-	@Test func rangesAnswerAsTheStandardLibrarysDo() {
+	func rangesAnswerAsTheStandardLibrarysDo() {
 		let needles = [" (JSON key ", ", identified by ", ": ", "aa", "a", "\r", "é", "(\u{301}"]
 		let pieces = [" (JSON key ", " (JSON key", " (", ", identified by ", ": ", ":", "a", "aa", "\r\n", "\u{301}", "é", "x", " ", ")"]
 		var generator = SeededGenerator(seed: 51)
@@ -50,4 +50,11 @@ struct ASCIITests {
 		// The overlapping case the byte search must not take for the last match.
 		expectEqual(offsets(ASCII.lastRange(of: "aa", in: "aaa"), in: "aaa"), [0, 2])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ASCIITests>] = [
+		SuiteTest("containsAnswersAsStringContainsDoes") { $0.containsAnswersAsStringContainsDoes() },
+		SuiteTest("rangesAnswerAsTheStandardLibrarysDo") { $0.rangesAnswerAsTheStandardLibrarysDo() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ASCIITests>) async throws { try await test.body(self) }
 }

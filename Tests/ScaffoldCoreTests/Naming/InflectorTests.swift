@@ -18,7 +18,7 @@ struct InflectorTests {
 		expectEqual(Inflector.singularize(plural), singular)
 	}
 
-	@Test func leavesWordsAlreadyInTheAskedForm() {
+	func leavesWordsAlreadyInTheAskedForm() {
 		expectEqual(Inflector.pluralize("people"), "people")
 		expectEqual(Inflector.pluralize("characters"), "characters")
 		expectEqual(Inflector.singularize("person"), "person")
@@ -26,8 +26,15 @@ struct InflectorTests {
 		expectEqual(Inflector.singularize("character"), "character")
 	}
 
-	@Test func leavesEmptyWordsAlone() {
+	func leavesEmptyWordsAlone() {
 		expectEqual(Inflector.pluralize(""), "")
 		expectEqual(Inflector.singularize(""), "")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<InflectorTests>] = [
+		SuiteTest("leavesWordsAlreadyInTheAskedForm") { $0.leavesWordsAlreadyInTheAskedForm() },
+		SuiteTest("leavesEmptyWordsAlone") { $0.leavesEmptyWordsAlone() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<InflectorTests>) async throws { try await test.body(self) }
 }

@@ -44,7 +44,7 @@ struct NameSplitASCIITests {
 		}
 	}
 
-	@Test func edgeCasesExamplesAndAcronymsSplitAsCharactersDo() throws {
+	func edgeCasesExamplesAndAcronymsSplitAsCharactersDo() throws {
 		// Edge cases split as characters do.
 		for name in Self.edgeCases {
 			expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
@@ -65,16 +65,24 @@ struct NameSplitASCIITests {
 		}
 	}
 
-	@Test func randomNamesSplitAsCharactersDo() {
+	func randomNamesSplitAsCharactersDo() {
 		for name in Self.randomNames(count: 20_000) {
 			expectEqual(Name.splitASCII(name), Name.splitCharacters(name), "\(name)")
 		}
 	}
 
-	@Test func nonASCIITextIsLeftToTheCharacterPath() {
+	func nonASCIITextIsLeftToTheCharacterPath() {
 		expectEqual(Name.splitASCII("café"), nil)
 		expectEqual(Name.splitASCII("naïveURL"), nil)
 		expectEqual(Name("naïveURL").words, Name.splitCharacters("naïveURL"))
 		expectEqual(Name("ÉcoleID").upperCamel, "ÉcoleID")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<NameSplitASCIITests>] = [
+		SuiteTest("edgeCasesExamplesAndAcronymsSplitAsCharactersDo") { try $0.edgeCasesExamplesAndAcronymsSplitAsCharactersDo() },
+		SuiteTest("randomNamesSplitAsCharactersDo") { $0.randomNamesSplitAsCharactersDo() },
+		SuiteTest("nonASCIITextIsLeftToTheCharacterPath") { $0.nonASCIITextIsLeftToTheCharacterPath() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<NameSplitASCIITests>) async throws { try await test.body(self) }
 }

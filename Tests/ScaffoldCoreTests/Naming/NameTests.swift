@@ -29,7 +29,7 @@ struct NameTests {
 		expectEqual(name.kebab, kebab)
 	}
 
-	@Test func splitsIntoWordsAndDescribesItselfInUpperCamel() {
+	func splitsIntoWordsAndDescribesItselfInUpperCamel() {
 		// Splits into lower case words.
 		expectEqual(Name("imageURL").words.map(\.lower), ["image", "url"])
 		expectEqual(Name("__weird--name__").words.map(\.lower), ["weird", "name"])
@@ -40,7 +40,7 @@ struct NameTests {
 		expectEqual(Name("recent_searches").description, "RecentSearches")
 	}
 
-	@Test func pluralAndSingularChangeTheLastWord() {
+	func pluralAndSingularChangeTheLastWord() {
 		// Pluralises the last word.
 		expectEqual(Name("Character").plural.upperCamel, "Characters")
 		expectEqual(Name("RecentSearch").plural.upperCamel, "RecentSearches")
@@ -60,4 +60,11 @@ struct NameTests {
 		expectEqual(Name("Cactus").plural(override: nil).upperCamel, "Cacti")
 		expectEqual(Name("Cactus").plural(override: "").upperCamel, "Cacti")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<NameTests>] = [
+		SuiteTest("splitsIntoWordsAndDescribesItselfInUpperCamel") { $0.splitsIntoWordsAndDescribesItselfInUpperCamel() },
+		SuiteTest("pluralAndSingularChangeTheLastWord") { $0.pluralAndSingularChangeTheLastWord() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<NameTests>) async throws { try await test.body(self) }
 }

@@ -4,7 +4,7 @@ import ScaffoldCore
 
 /// The ASCII fast path of `Name.Word.capitalized` must spell what Unicode case mapping spells.
 struct NameWordASCIITests {
-	@Test func asciiWordsCapitaliseAsCaseMappingDoes() throws {
+	func asciiWordsCapitaliseAsCaseMappingDoes() throws {
 		let names = NameSplitASCIITests.edgeCases + NameSplitASCIITests.randomNames(count: 5_000) + (try NameSplitASCIITests.exampleStrings())
 		for name in names {
 			for word in Name.splitCharacters(name) {
@@ -15,7 +15,7 @@ struct NameWordASCIITests {
 		}
 	}
 
-	@Test func anyStemCapitalisesAsCaseMappingDoes() {
+	func anyStemCapitalisesAsCaseMappingDoes() {
 		for stem in ["", "a", "1a", "ab\r\ncd", "\r\n", "url", "éclair", "ßtraße", "ǆemal", "x-y z"] {
 			for isAcronym in [false, true] {
 				let word = Name.Word(stem, suffix: "s", isAcronym: isAcronym)
@@ -24,4 +24,11 @@ struct NameWordASCIITests {
 		}
 		expectEqual(Name.Word("éclair").capitalizedASCII, nil)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<NameWordASCIITests>] = [
+		SuiteTest("asciiWordsCapitaliseAsCaseMappingDoes") { try $0.asciiWordsCapitaliseAsCaseMappingDoes() },
+		SuiteTest("anyStemCapitalisesAsCaseMappingDoes") { $0.anyStemCapitalisesAsCaseMappingDoes() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<NameWordASCIITests>) async throws { try await test.body(self) }
 }

@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct SwiftIdentifierTests {
-	@Test func escapesKeywordsOnly() {
+	func escapesKeywordsOnly() {
 		expectEqual(SwiftIdentifier.escaped("default"), "`default`")
 		expectEqual(SwiftIdentifier.escaped("class"), "`class`")
 		expectEqual(SwiftIdentifier.escaped("init"), "`init`")
@@ -12,7 +12,7 @@ struct SwiftIdentifierTests {
 		expectEqual(SwiftIdentifier.escaped("async"), "async")
 	}
 
-	@Test func plainIdentifiersAreASCIIWordCharacters() {
+	func plainIdentifiersAreASCIIWordCharacters() {
 		expectTrue(SwiftIdentifier.isPlain("imageURL"))
 		expectTrue(SwiftIdentifier.isPlain("_private"))
 		expectTrue(SwiftIdentifier.isPlain("episode2"))
@@ -23,8 +23,16 @@ struct SwiftIdentifierTests {
 		expectFalse(SwiftIdentifier.isPlain("a b"))
 	}
 
-	@Test func selfIsForbiddenEvenInBackticks() {
+	func selfIsForbiddenEvenInBackticks() {
 		expectContains(SwiftIdentifier.forbiddenMemberNames, "self")
 		expectLacks(SwiftIdentifier.keywords, "self")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftIdentifierTests>] = [
+		SuiteTest("escapesKeywordsOnly") { $0.escapesKeywordsOnly() },
+		SuiteTest("plainIdentifiersAreASCIIWordCharacters") { $0.plainIdentifiersAreASCIIWordCharacters() },
+		SuiteTest("selfIsForbiddenEvenInBackticks") { $0.selfIsForbiddenEvenInBackticks() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftIdentifierTests>) async throws { try await test.body(self) }
 }

@@ -11,7 +11,7 @@ struct ConfigPathTests {
 		expectEqual(ConfigPath.resolve(configured, against: base), expected)
 	}
 
-	@Test func relativeToTheRootOnlyInsideIt() {
+	func relativeToTheRootOnlyInsideIt() {
 		expectEqual(ConfigPath.relative("/work/app/Templates", to: "/work/app"), "Templates")
 		expectEqual(ConfigPath.relative("/work/app", to: "/work/app"), "")
 		expectEqual(ConfigPath.relative("/work/app/../elsewhere", to: "/work/app"), nil)
@@ -19,7 +19,7 @@ struct ConfigPathTests {
 		expectEqual(ConfigPath.relative("/a/b", to: "/"), "a/b")
 	}
 
-	@Test func aFolderOutsideTheRootIsAnErrorAtItsKey() {
+	func aFolderOutsideTheRootIsAnErrorAtItsKey() {
 		let key = SourceLocation(path: "scaffold.json", line: 7, column: 15)
 		let outside = ConfigPath.writeProblem(
 			key: "templates", configured: "../../elsewhere/tpl", resolved: "/elsewhere/tpl", root: "/work/app", at: key)
@@ -32,7 +32,7 @@ struct ConfigPathTests {
 		expectEqual(ConfigPath.writeProblem(key: "specs", configured: "/work/app/S", resolved: "/work/app/S", root: "/work/app", at: key), nil)
 	}
 
-	@Test func configKeysRememberWhereTheyAreSet() {
+	func configKeysRememberWhereTheyAreSet() {
 		let text = "{\n\t\"version\": 1,\n\t\"templates\": \"../tpl\"\n}\n"
 		let config = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").config
 		expectEqual(config?.keyLocations, ["templates": SourceLocation(path: "scaffold.json", line: 3, column: 15)])
@@ -45,4 +45,12 @@ struct ConfigPathTests {
 	func onlyFeatureNamesOfSpecsAreFeatureNames(name: String, isAFeatureName: Bool) {
 		expectEqual(FeatureName.problem(name) == nil, isAFeatureName)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ConfigPathTests>] = [
+		SuiteTest("relativeToTheRootOnlyInsideIt") { $0.relativeToTheRootOnlyInsideIt() },
+		SuiteTest("aFolderOutsideTheRootIsAnErrorAtItsKey") { $0.aFolderOutsideTheRootIsAnErrorAtItsKey() },
+		SuiteTest("configKeysRememberWhereTheyAreSet") { $0.configKeysRememberWhereTheyAreSet() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ConfigPathTests>) async throws { try await test.body(self) }
 }

@@ -9,7 +9,7 @@ struct SafePathOnePassTests {
 	/// controls, DEL, other two-byte characters) among plain ones, in random paths.
 	static let pieces = ["a", "B", "7", ".", "..", "/", "/", ":", "\\", "~", " ", "\u{1}", "\u{1F}", "\u{7F}", "\u{85}", "\u{A1}", "\u{E9}", "-", "_"]
 
-	@Test func givesTheRulesAnswerForRandomPaths() {
+	func givesTheRulesAnswerForRandomPaths() {
 		var generator = SeededGenerator(seed: 51)
 		var accepted = 0
 		for _ in 0..<20_000 {
@@ -24,7 +24,7 @@ struct SafePathOnePassTests {
 		expectLess(accepted, 18_000)
 	}
 
-	@Test func refusesAComponentOneByteTooLongAndAcceptsTheLongestAllowed() {
+	func refusesAComponentOneByteTooLongAndAcceptsTheLongestAllowed() {
 		let longest = String(repeating: "a", count: SafePath.maximumComponentLength)
 		for path in ["\(longest)", "x/\(longest)", "\(longest)/x"] {
 			expectEqual(SafePath.problem(with: path, at: nil)?.message, nil)
@@ -34,4 +34,11 @@ struct SafePathOnePassTests {
 			expectEqual(SafePath.problem(with: path, at: nil)?.message.contains("longer than 255 bytes"), true)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SafePathOnePassTests>] = [
+		SuiteTest("givesTheRulesAnswerForRandomPaths") { $0.givesTheRulesAnswerForRandomPaths() },
+		SuiteTest("refusesAComponentOneByteTooLongAndAcceptsTheLongestAllowed") { $0.refusesAComponentOneByteTooLongAndAcceptsTheLongestAllowed() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SafePathOnePassTests>) async throws { try await test.body(self) }
 }

@@ -56,13 +56,20 @@ struct SafePathTests {
 		expectEqual(problem(path), "Specs/Character.json:3:12: error: \(message)")
 	}
 
-	@Test func refusesOverlongComponents() {
+	func refusesOverlongComponents() {
 		let long = String(repeating: "x", count: 256)
 		expectEqual(problem("a/\(long)")?.contains("has a component longer than 255 bytes"), true)
 		expectEqual(problem("a/" + String(repeating: "x", count: 255)), nil)
 	}
 
-	@Test func componentsThrowTheProblem() {
+	func componentsThrowTheProblem() {
 		#expect(throws: Diagnostic.self) { try SafePath.components(of: "../x", at: nil) }
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SafePathTests>] = [
+		SuiteTest("refusesOverlongComponents") { $0.refusesOverlongComponents() },
+		SuiteTest("componentsThrowTheProblem") { $0.componentsThrowTheProblem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SafePathTests>) async throws { try await test.body(self) }
 }

@@ -5,7 +5,7 @@ import ScaffoldCore
 struct ApplyListTests {
 	typealias F = Fixture
 
-	@Test func writesThenDeletesInPathOrderThenTheManifest() throws {
+	func writesThenDeletesInPathOrderThenTheManifest() throws {
 		let old = F.dtoOutput(F.fieldsV1)
 		let orphan = OutputFile(path: "A/Old.swift", contents: F.header() + "old\n", origin: F.spec, templateHash: F.templateV1)
 		let new = F.dtoOutput(F.fieldsV2)
@@ -25,7 +25,7 @@ struct ApplyListTests {
 		#expect(!apply.isEmpty)
 	}
 
-	@Test func nothingToDoForACurrentProject() throws {
+	func nothingToDoForACurrentProject() throws {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
 		let apply = try plan.applyList()
@@ -33,7 +33,7 @@ struct ApplyListTests {
 		expectEqual(apply.manifest, nil)
 	}
 
-	@Test func refusesToApplyWithConflictsNamingEachFileForItsReason() throws {
+	func refusesToApplyWithConflictsNamingEachFileForItsReason() throws {
 		// Conflict messages fit their reason.
 		do {
 			let orphan = F.mapperOutput()
@@ -59,4 +59,12 @@ struct ApplyListTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ApplyListTests>] = [
+		SuiteTest("writesThenDeletesInPathOrderThenTheManifest") { try $0.writesThenDeletesInPathOrderThenTheManifest() },
+		SuiteTest("nothingToDoForACurrentProject") { try $0.nothingToDoForACurrentProject() },
+		SuiteTest("refusesToApplyWithConflictsNamingEachFileForItsReason") { try $0.refusesToApplyWithConflictsNamingEachFileForItsReason() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ApplyListTests>) async throws { try await test.body(self) }
 }

@@ -17,7 +17,7 @@ struct FeatureVersionRecordTests {
 		return try Plan(outputs: outputs, disk: complete, manifest: previous, root: F.root, features: [feature(version)])
 	}
 
-	@Test func theVersionIsWrittenBetweenNameAndSpecAndReadBack() throws {
+	func theVersionIsWrittenBetweenNameAndSpecAndReadBack() throws {
 		let manifest = Manifest(features: [Self.feature("0.2.1")])
 		let text = String(decoding: manifest.serialized(), as: UTF8.self)
 		expectContains(text, "\t\t\t\"name\": \"Character\",\n\t\t\t\"scaffoldVersion\": \"0.2.1\",\n\t\t\t\"spec\": ")
@@ -25,7 +25,7 @@ struct FeatureVersionRecordTests {
 		expectEqual(try Manifest.parseLocated(manifest.serialized(), path: Manifest.path, generatedPaths: nil), manifest)
 	}
 
-	@Test func aVersionThatIsNoneIsAnErrorAtIt() {
+	func aVersionThatIsNoneIsAnErrorAtIt() {
 		let text = #"{"features": [{"fixtures": false, "name": "Character", "scaffoldVersion": "0 .1", "spec": "Specs/Character.json", "specOutsideProject": false}], "files": [], "version": 2}"#
 		do {
 			_ = try Manifest.parse(Array(text.utf8))
@@ -35,7 +35,7 @@ struct FeatureVersionRecordTests {
 		}
 	}
 
-	@Test func aRunRecordsTheVersionOnlyWhenItWritesAFileOfTheFeature() throws {
+	func aRunRecordsTheVersionOnlyWhenItWritesAFileOfTheFeature() throws {
 		// A run that writes a file of the feature records its version.
 		do {
 			let old = F.dtoOutput(F.fieldsV1)
@@ -64,4 +64,12 @@ struct FeatureVersionRecordTests {
 			expectEqual(plan.manifest.feature(named: "Character")?.scaffoldVersion, "0.3.0")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<FeatureVersionRecordTests>] = [
+		SuiteTest("theVersionIsWrittenBetweenNameAndSpecAndReadBack") { try $0.theVersionIsWrittenBetweenNameAndSpecAndReadBack() },
+		SuiteTest("aVersionThatIsNoneIsAnErrorAtIt") { $0.aVersionThatIsNoneIsAnErrorAtIt() },
+		SuiteTest("aRunRecordsTheVersionOnlyWhenItWritesAFileOfTheFeature") { try $0.aRunRecordsTheVersionOnlyWhenItWritesAFileOfTheFeature() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<FeatureVersionRecordTests>) async throws { try await test.body(self) }
 }

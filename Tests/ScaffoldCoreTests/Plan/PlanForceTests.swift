@@ -5,7 +5,7 @@ import ScaffoldCore
 struct PlanForceTests {
 	typealias F = Fixture
 
-	@Test func forceOverwritesEditedAndUnmanagedFiles() throws {
+	func forceOverwritesEditedAndUnmanagedFiles() throws {
 		// Force overwrites files edited by hand.
 		do {
 			let old = F.dtoOutput(F.fieldsV1)
@@ -27,7 +27,7 @@ struct PlanForceTests {
 		}
 	}
 
-	@Test func forceStillSkipsWhatIsThePersons() throws {
+	func forceStillSkipsWhatIsThePersons() throws {
 		// Force still skips files whose header was removed.
 		do {
 			let old = F.dtoOutput(F.fieldsV1)
@@ -46,7 +46,7 @@ struct PlanForceTests {
 		}
 	}
 
-	@Test func forceReleasesEditedOrphansInsteadOfDeletingThem() throws {
+	func forceReleasesEditedOrphansInsteadOfDeletingThem() throws {
 		let orphan = F.mapperOutput()
 		let plan = try F.plan(
 			[], disk: [F.mapperPath: .file(orphan.contents + "// mine\n")], manifest: Manifest(records: [F.record(orphan)]),
@@ -59,11 +59,20 @@ struct PlanForceTests {
 		expectEqual(apply.manifest, Manifest.empty.serialized())
 	}
 
-	@Test func forceChangesNothingForCleanFiles() throws {
+	func forceChangesNothingForCleanFiles() throws {
 		let old = F.dtoOutput(F.fieldsV1)
 		let disk: [String: DiskEntry] = [F.dtoPath: .file(old.contents)]
 		let manifest = Manifest(records: [F.record(old)])
 		let outputs = [F.dtoOutput(F.fieldsV2), F.mapperOutput()]
 		try expectEqual(F.plan(outputs, disk: disk, manifest: manifest, force: true).entries, F.plan(outputs, disk: disk, manifest: manifest).entries)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<PlanForceTests>] = [
+		SuiteTest("forceOverwritesEditedAndUnmanagedFiles") { try $0.forceOverwritesEditedAndUnmanagedFiles() },
+		SuiteTest("forceStillSkipsWhatIsThePersons") { try $0.forceStillSkipsWhatIsThePersons() },
+		SuiteTest("forceReleasesEditedOrphansInsteadOfDeletingThem") { try $0.forceReleasesEditedOrphansInsteadOfDeletingThem() },
+		SuiteTest("forceChangesNothingForCleanFiles") { try $0.forceChangesNothingForCleanFiles() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<PlanForceTests>) async throws { try await test.body(self) }
 }

@@ -21,7 +21,7 @@ struct PlanRenderingTests {
 			manifest: Manifest(records: [F.record(oldDTO), F.record(mapper), F.record(orphan), F.record(edited)]), force: force)
 	}
 
-	@Test func textListsOneAlignedLinePerFileAndSaysWhenForceOverwrites() throws {
+	func textListsOneAlignedLinePerFileAndSaysWhenForceOverwrites() throws {
 		// Text lists one aligned line per file with reasons.
 		try expectEqual(
 			Self.mixedPlan().renderText(), """
@@ -43,7 +43,7 @@ struct PlanRenderingTests {
 		expectEqual(try F.plan([]).renderText(), "no files\n")
 	}
 
-	@Test func jsonHasTheDocumentedShapeAndSaysWhenTheProjectIsCurrent() throws {
+	func jsonHasTheDocumentedShapeAndSaysWhenTheProjectIsCurrent() throws {
 		// Json has the documented shape.
 		try expectEqual(
 			Self.mixedPlan().renderJSON(), """
@@ -73,7 +73,7 @@ struct PlanRenderingTests {
 		expectEqual(empty["files"]?.elements?.isEmpty, true)
 	}
 
-	@Test func diffCoversTheFilesApplyingChangesOrAsForceWould() throws {
+	func diffCoversTheFilesApplyingChangesOrAsForceWould() throws {
 		// Diff covers exactly the files applying changes.
 		do {
 			let diff = try Self.mixedPlan().renderDiff()
@@ -96,4 +96,12 @@ struct PlanRenderingTests {
 			expectContains(diff, "-@Test func mine() {}\n")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<PlanRenderingTests>] = [
+		SuiteTest("textListsOneAlignedLinePerFileAndSaysWhenForceOverwrites") { try $0.textListsOneAlignedLinePerFileAndSaysWhenForceOverwrites() },
+		SuiteTest("jsonHasTheDocumentedShapeAndSaysWhenTheProjectIsCurrent") { try $0.jsonHasTheDocumentedShapeAndSaysWhenTheProjectIsCurrent() },
+		SuiteTest("diffCoversTheFilesApplyingChangesOrAsForceWould") { try $0.diffCoversTheFilesApplyingChangesOrAsForceWould() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<PlanRenderingTests>) async throws { try await test.body(self) }
 }

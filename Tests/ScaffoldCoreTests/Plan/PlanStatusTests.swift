@@ -6,7 +6,7 @@ import ScaffoldCore
 struct PlanStatusTests {
 	typealias F = Fixture
 
-	@Test func absentFileNeverGeneratedIsCreatedAsNew() throws {
+	func absentFileNeverGeneratedIsCreatedAsNew() throws {
 		let plan = try F.plan([F.dtoOutput()])
 		let entry = try require(plan[F.dtoPath])
 		expectEqual(entry.status, .create)
@@ -16,14 +16,14 @@ struct PlanStatusTests {
 		expectEqual(plan.manifest[F.dtoPath], F.record(F.dtoOutput()))
 	}
 
-	@Test func absentFileTheManifestRecordsIsCreatedAsMissing() throws {
+	func absentFileTheManifestRecordsIsCreatedAsMissing() throws {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], manifest: Manifest(records: [F.record(output)]))
 		expectEqual(plan[F.dtoPath]?.status, .create)
 		expectEqual(plan[F.dtoPath]?.reason, .missing)
 	}
 
-	@Test func sameBytesOnDiskAreIdentical() throws {
+	func sameBytesOnDiskAreIdentical() throws {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)], manifest: Manifest(records: [F.record(output)]))
 		expectEqual(plan[F.dtoPath]?.status, .identical)
@@ -31,7 +31,7 @@ struct PlanStatusTests {
 		expectFalse(plan.manifestChanged)
 	}
 
-	@Test func identicalWithoutManifestIsAdoptedIntoTheManifest() throws {
+	func identicalWithoutManifestIsAdoptedIntoTheManifest() throws {
 		let output = F.dtoOutput()
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(output.contents)])
 		expectEqual(plan[F.dtoPath]?.status, .identical)
@@ -39,7 +39,7 @@ struct PlanStatusTests {
 		expectTrue(plan.manifestChanged)
 	}
 
-	@Test func uneditedFileWithChangedSpecIsUpdatedForSpecChange() throws {
+	func uneditedFileWithChangedSpecIsUpdatedForSpecChange() throws {
 		let old = F.dtoOutput(F.fieldsV1)
 		let new = F.dtoOutput(F.fieldsV2)
 		let plan = try F.plan([new], disk: [F.dtoPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
@@ -48,7 +48,7 @@ struct PlanStatusTests {
 		expectEqual(plan.manifest[F.dtoPath]?.contentHash, SHA256.hex(new.contents))
 	}
 
-	@Test func uneditedFileWithChangedTemplateIsUpdatedForTemplateChange() throws {
+	func uneditedFileWithChangedTemplateIsUpdatedForTemplateChange() throws {
 		let old = F.mapperOutput(template: F.templateV1)
 		var new = F.mapperOutput(template: F.templateV2)
 		new.contents = new.contents.replacingTabs()
@@ -58,7 +58,7 @@ struct PlanStatusTests {
 		expectEqual(plan.manifest[F.mapperPath]?.templateHash, F.templateV2)
 	}
 
-	@Test func changedTemplateProducingSameBytesIsIdenticalButRecordsNewHash() throws {
+	func changedTemplateProducingSameBytesIsIdenticalButRecordsNewHash() throws {
 		let old = F.mapperOutput(template: F.templateV1)
 		let new = F.mapperOutput(template: F.templateV2)
 		let plan = try F.plan([new], disk: [F.mapperPath: .file(old.contents)], manifest: Manifest(records: [F.record(old)]))
@@ -68,7 +68,7 @@ struct PlanStatusTests {
 		expectTrue(plan.isCurrent)
 	}
 
-	@Test func fileEditedByHandIsAConflict() throws {
+	func fileEditedByHandIsAConflict() throws {
 		let old = F.dtoOutput(F.fieldsV1)
 		let edited = old.contents.replacingOccurrences(of: "public var status: String", with: "public var status: String?")
 		let plan = try F.plan(
@@ -81,7 +81,7 @@ struct PlanStatusTests {
 		expectEqual(plan.manifest[F.dtoPath], F.record(old))
 	}
 
-	@Test func editedFileIsAConflictEvenWhenNothingWasRegenerated() throws {
+	func editedFileIsAConflictEvenWhenNothingWasRegenerated() throws {
 		let output = F.dtoOutput()
 		let edited = output.contents + "\nextension CharacterDTO: Identifiable {}\n"
 		let plan = try F.plan([output], disk: [F.dtoPath: .file(edited)], manifest: Manifest(records: [F.record(output)]))
@@ -89,14 +89,14 @@ struct PlanStatusTests {
 		expectEqual(plan[F.dtoPath]?.reason, .editedByHand)
 	}
 
-	@Test func differingFileUnknownToTheManifestIsAnUnmanagedConflict() throws {
+	func differingFileUnknownToTheManifestIsAnUnmanagedConflict() throws {
 		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: .file(F.header() + "struct CharacterDTO {}\n")])
 		expectEqual(plan[F.dtoPath]?.status, .conflict)
 		expectEqual(plan[F.dtoPath]?.reason, .unmanaged)
 		expectEqual(plan.manifest[F.dtoPath], nil)
 	}
 
-	@Test func existingUserOwnedFileIsSkippedWhateverItHolds() throws {
+	func existingUserOwnedFileIsSkippedWhateverItHolds() throws {
 		let runtime = F.runtimeOutput()
 		let plan = try F.plan([runtime], disk: [F.runtimePath: .file("import Foundation\n// my own client\n")])
 		expectEqual(plan[F.runtimePath]?.status, .skip)
@@ -106,14 +106,14 @@ struct PlanStatusTests {
 		expectEmpty(plan.manifest.records)
 	}
 
-	@Test func absentUserOwnedFileIsCreatedButNeverRecorded() throws {
+	func absentUserOwnedFileIsCreatedButNeverRecorded() throws {
 		let plan = try F.plan([F.runtimeOutput()])
 		expectEqual(plan[F.runtimePath]?.status, .create)
 		expectEmpty(plan.manifest.records)
 		expectFalse(plan.manifestChanged)
 	}
 
-	@Test func aFileIsScaffoldsWhileItKeepsAHeader() throws {
+	func aFileIsScaffoldsWhileItKeepsAHeader() throws {
 		// The project's `header` lines changed between runs: a file written under the old lines is
 		// still scaffold's, and one whose marker line a person deleted (keeping the lines) is theirs.
 		do {
@@ -153,7 +153,7 @@ struct PlanStatusTests {
 		}
 	}
 
-	@Test func anOrphanIsRemovedOnlyWhenUneditedAndStillScaffolds() throws {
+	func anOrphanIsRemovedOnlyWhenUneditedAndStillScaffolds() throws {
 		// Edited orphan is a conflict and not removed.
 		do {
 			let orphan = F.mapperOutput()
@@ -212,7 +212,7 @@ struct PlanStatusTests {
 		}
 	}
 
-	@Test func entriesAreSortedByPathAndCounted() throws {
+	func entriesAreSortedByPathAndCounted() throws {
 		// Entries are sorted by path whatever the output order.
 		do {
 			let orphan = OutputFile(path: "Features/A/Old.swift", contents: F.header() + "old\n", origin: F.spec, templateHash: F.templateV1)
@@ -229,6 +229,26 @@ struct PlanStatusTests {
 			expectFalse(plan.hasConflicts)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<PlanStatusTests>] = [
+		SuiteTest("absentFileNeverGeneratedIsCreatedAsNew") { try $0.absentFileNeverGeneratedIsCreatedAsNew() },
+		SuiteTest("absentFileTheManifestRecordsIsCreatedAsMissing") { try $0.absentFileTheManifestRecordsIsCreatedAsMissing() },
+		SuiteTest("sameBytesOnDiskAreIdentical") { try $0.sameBytesOnDiskAreIdentical() },
+		SuiteTest("identicalWithoutManifestIsAdoptedIntoTheManifest") { try $0.identicalWithoutManifestIsAdoptedIntoTheManifest() },
+		SuiteTest("uneditedFileWithChangedSpecIsUpdatedForSpecChange") { try $0.uneditedFileWithChangedSpecIsUpdatedForSpecChange() },
+		SuiteTest("uneditedFileWithChangedTemplateIsUpdatedForTemplateChange") { try $0.uneditedFileWithChangedTemplateIsUpdatedForTemplateChange() },
+		SuiteTest("changedTemplateProducingSameBytesIsIdenticalButRecordsNewHash") { try $0.changedTemplateProducingSameBytesIsIdenticalButRecordsNewHash() },
+		SuiteTest("fileEditedByHandIsAConflict") { try $0.fileEditedByHandIsAConflict() },
+		SuiteTest("editedFileIsAConflictEvenWhenNothingWasRegenerated") { try $0.editedFileIsAConflictEvenWhenNothingWasRegenerated() },
+		SuiteTest("differingFileUnknownToTheManifestIsAnUnmanagedConflict") { try $0.differingFileUnknownToTheManifestIsAnUnmanagedConflict() },
+		SuiteTest("existingUserOwnedFileIsSkippedWhateverItHolds") { try $0.existingUserOwnedFileIsSkippedWhateverItHolds() },
+		SuiteTest("absentUserOwnedFileIsCreatedButNeverRecorded") { try $0.absentUserOwnedFileIsCreatedButNeverRecorded() },
+		SuiteTest("aFileIsScaffoldsWhileItKeepsAHeader") { try $0.aFileIsScaffoldsWhileItKeepsAHeader() },
+		SuiteTest("anOrphanIsRemovedOnlyWhenUneditedAndStillScaffolds") { try $0.anOrphanIsRemovedOnlyWhenUneditedAndStillScaffolds() },
+		SuiteTest("entriesAreSortedByPathAndCounted") { try $0.entriesAreSortedByPathAndCounted() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<PlanStatusTests>) async throws { try await test.body(self) }
 }
 
 extension String {

@@ -21,7 +21,7 @@ struct RuntimeFilesTests {
 		try require(outputs.first { $0.path.hasSuffix("Core/Storage/StoredGraphContract.swift") }).path
 	}
 
-	@Test func aProjectInitMadeHasEveryRuntimeFileTheFeaturesNeed() throws {
+	func aProjectInitMadeHasEveryRuntimeFileTheFeaturesNeed() throws {
 		let (outputs, disk) = try Self.project()
 		let runtime = outputs.filter { $0.ownership == .userOwned }
 		expectEqual(runtime.count, RuntimeSupport.files.count)
@@ -31,7 +31,7 @@ struct RuntimeFilesTests {
 		expectEmpty(plan.entries.filter { $0.reason == .runtimeLacked || $0.reason == .userOwned })
 	}
 
-	@Test func theRuntimeFilesAProjectLacksAloneArePlanned() throws {
+	func theRuntimeFilesAProjectLacksAloneArePlanned() throws {
 		// A runtime file an older init did not write is created.
 		do {
 			var (outputs, disk) = try Self.project()
@@ -73,14 +73,14 @@ struct RuntimeFilesTests {
 		return try ProjectFiles.generated(features: [feature], config: .defaults, generator: generator, runtimeOnDisk: Set(paths.filter(present)))
 	}
 
-	@Test func theRuntimePathsAreThoseOfTheRenderedRuntime() throws {
+	func theRuntimePathsAreThoseOfTheRenderedRuntime() throws {
 		let (outputs, _) = try Self.project()
 		let paths = try ProjectFiles.initRuntimePaths(config: .defaults, generator: SharedGeneration.generator())
 		expectEqual(paths, outputs.filter(\.completesRuntime).map(\.path))
 		try expectEmpty(ProjectFiles.initRuntimePaths(config: ExistingAppFixture.survey().config, generator: SharedGeneration.generator()))
 	}
 
-	@Test func theRuntimeFilesAProjectLacksAloneAreRendered() throws {
+	func theRuntimeFilesAProjectLacksAloneAreRendered() throws {
 		// A project with its whole runtime renders none of it.
 		do {
 			let (outputs, disk) = try Self.project()
@@ -114,10 +114,20 @@ struct RuntimeFilesTests {
 		}
 	}
 
-	@Test func anAdoptedAppGetsSupportFilesInstead() throws {
+	func anAdoptedAppGetsSupportFilesInstead() throws {
 		let config = try ExistingAppFixture.survey().config
 		let generator = try SharedGeneration.generator()
 		let outputs = try ProjectFiles.generated(features: [Self.feature], config: config, generator: generator)
 		expectEmpty(outputs.filter { $0.completesRuntime })
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RuntimeFilesTests>] = [
+		SuiteTest("aProjectInitMadeHasEveryRuntimeFileTheFeaturesNeed") { try $0.aProjectInitMadeHasEveryRuntimeFileTheFeaturesNeed() },
+		SuiteTest("theRuntimeFilesAProjectLacksAloneArePlanned") { try $0.theRuntimeFilesAProjectLacksAloneArePlanned() },
+		SuiteTest("theRuntimePathsAreThoseOfTheRenderedRuntime") { try $0.theRuntimePathsAreThoseOfTheRenderedRuntime() },
+		SuiteTest("theRuntimeFilesAProjectLacksAloneAreRendered") { try $0.theRuntimeFilesAProjectLacksAloneAreRendered() },
+		SuiteTest("anAdoptedAppGetsSupportFilesInstead") { try $0.anAdoptedAppGetsSupportFilesInstead() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RuntimeFilesTests>) async throws { try await test.body(self) }
 }

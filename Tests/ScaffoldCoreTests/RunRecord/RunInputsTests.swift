@@ -29,7 +29,7 @@ struct RunInputsTests {
 		("spec bytes", { $0.specs[0].bytes.append(UInt8(ascii: "\n")) }),
 	]
 
-	@Test func everyInputAndEveryByteOfItChangesTheKey() {
+	func everyInputAndEveryByteOfItChangesTheKey() {
 		// Every field changes the key.
 		let fields = Mirror(reflecting: Self.inputs).children.compactMap(\.label)
 		#expect(Set(fields).isSubset(of: Set(Self.changes.map(\.0))), "a field of RunInputs has no change here")
@@ -71,7 +71,7 @@ struct RunInputsTests {
 		expectNotEqual(path.key, Self.inputs.key)
 	}
 
-	@Test func aCheckNeverSharesAFeatureRunsKey() {
+	func aCheckNeverSharesAFeatureRunsKey() {
 		var check = Self.inputs
 		check.command = .check
 		expectEqual(check.force, false)
@@ -80,7 +80,7 @@ struct RunInputsTests {
 		expectNotEqual(check.key, Self.inputs.key)
 	}
 
-	@Test func theOrderTheTemplatesFolderListsOverridesInIsNotAnInput() {
+	func theOrderTheTemplatesFolderListsOverridesInIsNotAnInput() {
 		var forwards = Self.inputs
 		forwards.templateOverrides = [TemplateSource(path: "A.mustache", text: "a"), TemplateSource(path: "B.mustache", text: "b")]
 		var backwards = forwards
@@ -89,4 +89,12 @@ struct RunInputsTests {
 		backwards.templateOverrides.removeLast()
 		expectNotEqual(forwards.key, backwards.key)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RunInputsTests>] = [
+		SuiteTest("everyInputAndEveryByteOfItChangesTheKey") { $0.everyInputAndEveryByteOfItChangesTheKey() },
+		SuiteTest("aCheckNeverSharesAFeatureRunsKey") { $0.aCheckNeverSharesAFeatureRunsKey() },
+		SuiteTest("theOrderTheTemplatesFolderListsOverridesInIsNotAnInput") { $0.theOrderTheTemplatesFolderListsOverridesInIsNotAnInput() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RunInputsTests>) async throws { try await test.body(self) }
 }

@@ -52,7 +52,7 @@ struct UnchangedRunRecordRecordingTests {
 		return disk
 	}
 
-	@Test func aFreshRunRecordsThePlanOfTheFilesItWrote() throws {
+	func aFreshRunRecordsThePlanOfTheFilesItWrote() throws {
 		let outputs = [F.dtoOutput(), F.mapperOutput(), F.runtimeOutput()]
 		let (record, list) = try Self.record(outputs, disk: Self.snapshot(outputs, manifest: nil))
 		let recorded = try require(record)
@@ -75,7 +75,7 @@ struct UnchangedRunRecordRecordingTests {
 		expectEqual(recorded.replay(key: Self.inputs(manifest: nil).key, disk: after, root: F.root), nil)
 	}
 
-	@Test func anUpdateAndARemovalAreRecordedAsTheNextPlanSeesThem() throws {
+	func anUpdateAndARemovalAreRecordedAsTheNextPlanSeesThem() throws {
 		let old = [F.dtoOutput(F.fieldsV1), F.mapperOutput()]
 		let oldManifest = Manifest(records: old.map(F.record), features: [Self.character])
 		let oldBytes = oldManifest.serialized()
@@ -94,7 +94,7 @@ struct UnchangedRunRecordRecordingTests {
 		expectEqual(recorded.replay(key: Self.inputs(manifest: list.manifest).key, disk: after, root: F.root), recorded.text)
 	}
 
-	@Test func aRealFeatureRecordsEveryFileIdentical() throws {
+	func aRealFeatureRecordsEveryFileIdentical() throws {
 		let spec = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
 		let output = FeatureGeneration.run(specBytes: spec, specPath: F.spec, config: .defaults, generator: try SharedGeneration.generator())
 		let feature = try require(output.feature)
@@ -123,7 +123,7 @@ struct UnchangedRunRecordRecordingTests {
 		expectSuffix(record.text, "\(planned.count) files: \(planned.count) identical\n")
 	}
 
-	@Test func anAbsentFileSeesTheFoldersTheRunCreated() {
+	func anAbsentFileSeesTheFoldersTheRunCreated() {
 		var after: [String: DiskEntry] = [
 			"A/B/c.swift": DiskEntry(contents: .absent, components: [.absent]),
 			"A/d.swift": DiskEntry(contents: .absent, components: [.present, .absent]),
@@ -137,7 +137,7 @@ struct UnchangedRunRecordRecordingTests {
 		expectEqual(after["A/B/C/e.swift"]?.components, [.present, .present, .absent])
 	}
 
-	@Test func nothingIsRecordedWhenTheWrittenManifestCannotBeRead() throws {
+	func nothingIsRecordedWhenTheWrittenManifestCannotBeRead() throws {
 		let outputs = [F.dtoOutput()]
 		let disk = Self.snapshot(outputs, manifest: nil)
 		let plan = try ScopedPlan(outputs: outputs, features: [Self.character], scope: Self.scope, disk: disk, manifest: nil, root: F.root)
@@ -148,4 +148,14 @@ struct UnchangedRunRecordRecordingTests {
 				plan, list: list, outputs: outputs, features: [Self.character], scope: Self.scope, disk: disk,
 				inputs: Self.inputs(manifest: nil), root: F.root, generatedPaths: GeneratedPaths(config: .defaults)), nil)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<UnchangedRunRecordRecordingTests>] = [
+		SuiteTest("aFreshRunRecordsThePlanOfTheFilesItWrote") { try $0.aFreshRunRecordsThePlanOfTheFilesItWrote() },
+		SuiteTest("anUpdateAndARemovalAreRecordedAsTheNextPlanSeesThem") { try $0.anUpdateAndARemovalAreRecordedAsTheNextPlanSeesThem() },
+		SuiteTest("aRealFeatureRecordsEveryFileIdentical") { try $0.aRealFeatureRecordsEveryFileIdentical() },
+		SuiteTest("anAbsentFileSeesTheFoldersTheRunCreated") { $0.anAbsentFileSeesTheFoldersTheRunCreated() },
+		SuiteTest("nothingIsRecordedWhenTheWrittenManifestCannotBeRead") { try $0.nothingIsRecordedWhenTheWrittenManifestCannotBeRead() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<UnchangedRunRecordRecordingTests>) async throws { try await test.body(self) }
 }

@@ -20,7 +20,7 @@ struct UnchangedRunRecordTests {
 		],
 		text: "  identical  A.swift\n  skip       Features/Ü b.swift (user-owned)\n2 files: 1 identical, 1 skip\n")
 
-	@Test func readsBackWhatItWrites() throws {
+	func readsBackWhatItWrites() throws {
 		let bytes = try require(Self.record.serialized())
 		expectEqual(UnchangedRunRecord.parse(bytes), Self.record)
 		let empty = UnchangedRunRecord(key: Self.key, paths: [], text: "")
@@ -31,7 +31,7 @@ struct UnchangedRunRecordTests {
 
 	/// The file is exactly the lines its format documents, written here the plain way (digits by
 	/// `String(_:radix:)`), for records of random fingerprints (every byte value) and paths.
-	@Test func writesExactlyTheDocumentedLines() throws {
+	func writesExactlyTheDocumentedLines() throws {
 		var random: UInt64 = 0xD1B5_4A32_D192_ED03
 		func next(_ bound: Int) -> Int {
 			random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -57,7 +57,7 @@ struct UnchangedRunRecordTests {
 		}
 	}
 
-	@Test func aRecordThatCannotBeTrustedIsNoRecord() throws {
+	func aRecordThatCannotBeTrustedIsNoRecord() throws {
 		// A torn write or an edit is never another record: every byte changed, and every length
 		// cut short, reads as no record at all.
 		let bytes = try require(Self.record.serialized())
@@ -107,7 +107,7 @@ struct UnchangedRunRecordTests {
 		}
 	}
 
-	@Test func replaysOnlyForItsKeyAndTheDiskItDescribes() {
+	func replaysOnlyForItsKeyAndTheDiskItDescribes() {
 		expectEqual(Self.record.replay(key: Self.key, disk: Self.disk, root: Self.root), Self.record.text)
 		// Paths the record does not name are no input of its plan.
 		var more = Self.disk
@@ -127,4 +127,13 @@ struct UnchangedRunRecordTests {
 			expectEqual(Self.record.replay(key: Self.key, disk: linked, root: Self.root), nil, "\(path) behind a link")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<UnchangedRunRecordTests>] = [
+		SuiteTest("readsBackWhatItWrites") { try $0.readsBackWhatItWrites() },
+		SuiteTest("writesExactlyTheDocumentedLines") { try $0.writesExactlyTheDocumentedLines() },
+		SuiteTest("aRecordThatCannotBeTrustedIsNoRecord") { try $0.aRecordThatCannotBeTrustedIsNoRecord() },
+		SuiteTest("replaysOnlyForItsKeyAndTheDiskItDescribes") { $0.replaysOnlyForItsKeyAndTheDiskItDescribes() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<UnchangedRunRecordTests>) async throws { try await test.body(self) }
 }

@@ -4,7 +4,7 @@ import Testing
 import ScaffoldCore
 
 struct RuntimeRequirementsTests {
-	@Test func idsAreUniqueAndNamedFindsEach() {
+	func idsAreUniqueAndNamedFindsEach() {
 		// Ids are unique.
 		let ids = RuntimeRequirements.all.map(\.id)
 		let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
@@ -21,7 +21,7 @@ struct RuntimeRequirementsTests {
 
 	/// An adapted requirement is one generated code changes for: some context code must ask the
 	/// runtime whether the app has it (`has("APIError.unauthorized")`), or nothing adapts.
-	@Test func everyAdaptedRequirementIsAskedAboutByTheContext() throws {
+	func everyAdaptedRequirementIsAskedAboutByTheContext() throws {
 		var text = ""
 		for folder in ["Sources/ScaffoldCore/Context", "Sources/ScaffoldCore/Generation"] {
 			for path in try RepositoryFiles.files(below: folder) where path.hasSuffix(".swift") {
@@ -54,7 +54,7 @@ struct RuntimeRequirementsTests {
 
 	/// Every support type is spelled through the context (`{{runtime.MappingError}}`) by some
 	/// template, and templates spell no other `runtime.` name.
-	@Test func templatesSpellExactlyTheSupportTypesThroughTheContext() throws {
+	func templatesSpellExactlyTheSupportTypesThroughTheContext() throws {
 		var used: Set<String> = []
 		for source in TemplateCatalog.embedded.sources {
 			var rest = source.text[...]
@@ -69,7 +69,7 @@ struct RuntimeRequirementsTests {
 	}
 
 	/// Each support file is one of `init`'s runtime templates and declares the type it is named after.
-	@Test func supportFilesAreRuntimeTemplatesDeclaringTheirType() throws {
+	func supportFilesAreRuntimeTemplatesDeclaringTheirType() throws {
 		expectEqual(RuntimeSupport.files.count, 29)
 		for file in RuntimeSupport.files {
 			let source = try require(TemplateCatalog.embedded.source(atPath: "Init/Libraries/" + file.template), "\(file.template)")
@@ -79,7 +79,7 @@ struct RuntimeRequirementsTests {
 		expectEqual(Set(RuntimeSupport.files.map(\.type)).count, RuntimeSupport.files.count)
 	}
 
-	@Test func supportNamesArePrefixedOnlyInAnAdoptedApp() {
+	func supportNamesArePrefixedOnlyInAnAdoptedApp() {
 		for name in RuntimeSupport.typeNames {
 			expectEqual(RuntimeSupport.templateNames(adopted: false)[name], .string(name))
 			expectEqual(RuntimeSupport.templateNames(adopted: true)[name], .string("Scaffold" + name))
@@ -89,4 +89,14 @@ struct RuntimeRequirementsTests {
 		#expect(!ProjectRuntime(adopted: true, lacks: ["APIError.conflict"]).has("APIError.conflict"))
 		#expect(ProjectRuntime(adopted: true, lacks: ["APIError.conflict"]).has("APIError.throttled"))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RuntimeRequirementsTests>] = [
+		SuiteTest("idsAreUniqueAndNamedFindsEach") { $0.idsAreUniqueAndNamedFindsEach() },
+		SuiteTest("everyAdaptedRequirementIsAskedAboutByTheContext") { try $0.everyAdaptedRequirementIsAskedAboutByTheContext() },
+		SuiteTest("templatesSpellExactlyTheSupportTypesThroughTheContext") { try $0.templatesSpellExactlyTheSupportTypesThroughTheContext() },
+		SuiteTest("supportFilesAreRuntimeTemplatesDeclaringTheirType") { try $0.supportFilesAreRuntimeTemplatesDeclaringTheirType() },
+		SuiteTest("supportNamesArePrefixedOnlyInAnAdoptedApp") { $0.supportNamesArePrefixedOnlyInAnAdoptedApp() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RuntimeRequirementsTests>) async throws { try await test.body(self) }
 }

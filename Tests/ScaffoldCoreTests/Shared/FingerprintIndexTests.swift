@@ -11,7 +11,7 @@ struct FingerprintIndexTests {
 		expectEqual(object.count, model.count)
 	}
 
-	@Test func aLargeObjectFindsEveryKeyThroughGrowthReplacementAndRemoval() {
+	func aLargeObjectFindsEveryKeyThroughGrowthReplacementAndRemoval() {
 		var object = TemplateObject()
 		var model: [String: Int] = [:]
 		for index in 0..<2_000 {
@@ -34,7 +34,7 @@ struct FingerprintIndexTests {
 		expectEqual(object.keys.last, "key1999")
 	}
 
-	@Test func keysPiledOntoOneSlotMakeTheIndexHashKeysAndStillFindThemAll() {
+	func keysPiledOntoOneSlotMakeTheIndexHashKeysAndStillFindThemAll() {
 		// Keys whose fingerprints share their low 12 bits: every one lands in the same slot of any
 		// table up to 4,096 slots, as a spec written to slow scaffold down could arrange.
 		var colliding: [String] = []
@@ -58,11 +58,19 @@ struct FingerprintIndexTests {
 		expectEqual(object.keys, Array(colliding.dropFirst()))
 	}
 
-	@Test func smallObjectsKeepNoIndex() {
+	func smallObjectsKeepNoIndex() {
 		var object = TemplateObject()
 		for index in 0..<TemplateObject.indexThreshold { object["key\(index)"] = TemplateValue(index) }
 		expectFalse(object.isIndexed)
 		object["one more"] = true
 		expectTrue(object.isIndexed)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<FingerprintIndexTests>] = [
+		SuiteTest("aLargeObjectFindsEveryKeyThroughGrowthReplacementAndRemoval") { $0.aLargeObjectFindsEveryKeyThroughGrowthReplacementAndRemoval() },
+		SuiteTest("keysPiledOntoOneSlotMakeTheIndexHashKeysAndStillFindThemAll") { $0.keysPiledOntoOneSlotMakeTheIndexHashKeysAndStillFindThemAll() },
+		SuiteTest("smallObjectsKeepNoIndex") { $0.smallObjectsKeepNoIndex() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<FingerprintIndexTests>) async throws { try await test.body(self) }
 }

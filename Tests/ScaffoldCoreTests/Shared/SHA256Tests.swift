@@ -5,7 +5,7 @@ import ScaffoldFuzzing
 import ScaffoldHash
 
 struct SHA256Tests {
-	@Test func matchesFIPSVectorsOverUTF8Text() {
+	func matchesFIPSVectorsOverUTF8Text() {
 		// Matches FIPS vectors.
 		expectEqual(SHA256.hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
 		expectEqual(SHA256.hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
@@ -35,7 +35,7 @@ struct SHA256Tests {
 	/// The CPU's SHA instructions (where this machine has them) and the portable compression
 	/// agree on every length from 0 to 300 bytes and on long random messages. On a CPU without
 	/// them both calls take the portable path and the test checks only that.
-	@Test func acceleratedAndPortableCompressionAgree() {
+	func acceleratedAndPortableCompressionAgree() {
 		var random = SeededRandom(seed: 256)
 		var messages: [[UInt8]] = (0...300).map { length in (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) } }
 		messages += (0..<20).map { _ in (0..<random.below(20_000)).map { _ in UInt8(truncatingIfNeeded: random.next()) } }
@@ -50,7 +50,7 @@ struct SHA256Tests {
 
 	/// The template hash streams the text, a zero byte and the partials through one message: the
 	/// same digest as hashing them joined, wherever the pieces end within a block.
-	@Test func templateHashIsTheDigestOfTheTextAZeroByteAndThePartials() {
+	func templateHashIsTheDigestOfTheTextAZeroByteAndThePartials() {
 		var random = SeededRandom(seed: 51)
 		func text(_ length: Int) -> String { String((0..<length).map { _ in Character(UnicodeScalar(UInt8(97 + random.below(26)))) }) }
 		for textLength in [0, 1, 55, 56, 62, 63, 64, 65, 127, 128, 129, 1_000] {
@@ -65,6 +65,14 @@ struct SHA256Tests {
 		// A sequence without contiguous storage is hashed as its bytes.
 		expectEqual(SHA256.hex(Array("abc".utf8).lazy.map { $0 }), SHA256.hex("abc"))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SHA256Tests>] = [
+		SuiteTest("matchesFIPSVectorsOverUTF8Text") { $0.matchesFIPSVectorsOverUTF8Text() },
+		SuiteTest("acceleratedAndPortableCompressionAgree") { $0.acceleratedAndPortableCompressionAgree() },
+		SuiteTest("templateHashIsTheDigestOfTheTextAZeroByteAndThePartials") { $0.templateHashIsTheDigestOfTheTextAZeroByteAndThePartials() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SHA256Tests>) async throws { try await test.body(self) }
 }
 
 extension String {

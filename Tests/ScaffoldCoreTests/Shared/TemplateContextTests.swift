@@ -97,7 +97,7 @@ struct TemplateContextTests {
 		}
 	}
 
-	@Test func encodesScalarsListsAndOptionals() {
+	func encodesScalarsListsAndOptionals() {
 		// Encodes scalars as their values in declaration order.
 		do {
 			let object = Scalars(zeta: "z", alpha: true, count: 826, raw: .number("1.5"), object: ["k": "v"]).templateObject
@@ -130,7 +130,7 @@ struct TemplateContextTests {
 		}
 	}
 
-	@Test func flattensKeysInPlaceIntoAParentOrAnExistingObject() {
+	func flattensKeysInPlaceIntoAParentOrAnExistingObject() {
 		// Flattens a contexts keys into its parent in place.
 		do {
 			let parent = Parent(
@@ -273,4 +273,11 @@ struct TemplateContextTests {
 			expectEqual(TemplateContextReflection.mismatch(of: lists, encoded: object), nil)
 		}
 	#endif
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateContextTests>] = [
+		SuiteTest("encodesScalarsListsAndOptionals") { $0.encodesScalarsListsAndOptionals() },
+		SuiteTest("flattensKeysInPlaceIntoAParentOrAnExistingObject") { $0.flattensKeysInPlaceIntoAParentOrAnExistingObject() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateContextTests>) async throws { try await test.body(self) }
 }

@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct TemplateValueTests {
-	@Test func numbersKeepTheirTextFromJSONToTheRenderedText() throws {
+	func numbersKeepTheirTextFromJSONToTheRenderedText() throws {
 		// Numbers render as written.
 		do {
 			let json = try JSONReader(path: "c.json").read(#"{"mph": 85, "power": 1.21, "ratio": 2.0}"#)
@@ -28,7 +28,7 @@ struct TemplateValueTests {
 		}
 	}
 
-	@Test func literalsBuildTheSameValuesAsCases() {
+	func literalsBuildTheSameValuesAsCases() {
 		let built: TemplateValue = ["name": "Rick", "age": 70, "ratio": 1.5, "alive": true, "origin": nil, "tags": ["a", "b"]]
 		let spelled = TemplateValue.object(
 			TemplateObject([
@@ -42,7 +42,7 @@ struct TemplateValueTests {
 		expectEqual(TemplateValue(0.25), .number("0.25"))
 	}
 
-	@Test func objectsKeepTheirOrderThroughChanges() {
+	func objectsKeepTheirOrderThroughChanges() {
 		// Objects keep insertion order and replace in place.
 		do {
 			var object: TemplateObject = ["b": 1, "a": 2]
@@ -76,7 +76,7 @@ struct TemplateValueTests {
 		expectEqual(first, ["a": 1, "b": 2])
 	}
 
-	@Test func truthinessFollowsMustache() {
+	func truthinessFollowsMustache() {
 		expectFalse(TemplateValue.null.isTruthy)
 		#expect(!TemplateValue.bool(false).isTruthy)
 		expectFalse(TemplateValue.list([]).isTruthy)
@@ -86,4 +86,13 @@ struct TemplateValueTests {
 		expectTrue(TemplateValue.object([:]).isTruthy)
 		expectTrue(TemplateValue.list([.null]).isTruthy)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateValueTests>] = [
+		SuiteTest("numbersKeepTheirTextFromJSONToTheRenderedText") { try $0.numbersKeepTheirTextFromJSONToTheRenderedText() },
+		SuiteTest("literalsBuildTheSameValuesAsCases") { $0.literalsBuildTheSameValuesAsCases() },
+		SuiteTest("objectsKeepTheirOrderThroughChanges") { $0.objectsKeepTheirOrderThroughChanges() },
+		SuiteTest("truthinessFollowsMustache") { $0.truthinessFollowsMustache() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateValueTests>) async throws { try await test.body(self) }
 }

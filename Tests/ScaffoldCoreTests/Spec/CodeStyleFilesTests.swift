@@ -16,14 +16,14 @@ struct CodeStyleFilesTests {
 		return (result.config?.codeStyle, result.diagnostics.map(\.description))
 	}
 
-	@Test func withoutFilesTheHouseStyleHolds() throws {
+	func withoutFilesTheHouseStyleHolds() throws {
 		expectEqual(styled(try config()).style, .house)
 		expectEqual(CodeStyle.house.indentation, .tab)
 		expectEqual(CodeStyle.house.lineLength, 120)
 		expectTrue(CodeStyle.house.indentConditionalCompilationBlocks)
 	}
 
-	@Test func aSwiftFormatConfigurationSetsTheStyle() throws {
+	func aSwiftFormatConfigurationSetsTheStyle() throws {
 		let swiftFormat = #"""
 			{ "version": 1, "indentation": { "spaces": 4 }, "lineLength": 110, "tabWidth": 2,
 			  "indentConditionalCompilationBlocks": false, "indentSwitchCaseLabels": true,
@@ -35,7 +35,7 @@ struct CodeStyleFilesTests {
 			indentSwitchCaseLabels: true, multiElementCollectionTrailingCommas: false))
 	}
 
-	@Test func scaffoldJSONWinsOverTheFiles() throws {
+	func scaffoldJSONWinsOverTheFiles() throws {
 		let project = try config(#"{ "version": 1, "indent": 3, "format": { "lineLength": 90, "indentSwitchCaseLabels": true } }"#)
 		let style = try require(styled(project, swiftFormat: #"{ "indentation": { "tabs": 1 }, "lineLength": 150 }"#).style)
 		expectEqual(style.indentation, .spaces(3))
@@ -44,7 +44,7 @@ struct CodeStyleFilesTests {
 		expectEqual(project.codeStyle.lineLength, 90, "without files, scaffold.json's settings hold over the house style")
 	}
 
-	@Test func aSwiftFormatConfigurationScaffoldCannotFollowIsLocated() throws {
+	func aSwiftFormatConfigurationScaffoldCannotFollowIsLocated() throws {
 		// A bad swift format configuration is an error at its value.
 		do {
 			let result = styled(try config(), swiftFormat: "{\n  \"indentation\": { \"tabs\": 2 },\n  \"lineLength\": \"wide\"\n}")
@@ -64,7 +64,7 @@ struct CodeStyleFilesTests {
 		}
 	}
 
-	@Test func anEditorConfigIsReadWhenThereIsNoSwiftFormatConfigurationAndItsBadValuesIgnored() throws {
+	func anEditorConfigIsReadWhenThereIsNoSwiftFormatConfigurationAndItsBadValuesIgnored() throws {
 		// An editor config is read when there is no swift format configuration.
 		let editorConfig = """
 			root = true
@@ -100,7 +100,7 @@ struct CodeStyleFilesTests {
 		])
 	}
 
-	@Test func scaffoldJSONsFormatIsCheckedWhereItIsWritten() {
+	func scaffoldJSONsFormatIsCheckedWhereItIsWritten() {
 		let text = "{ \"version\": 1, \"format\": { \"lineLength\": 10, \"tabWidth\": 0, \"indent\": \"tabs\", \"wrap\": true } }"
 		let diagnostics = ProjectConfig.load(bytes: Array(text.utf8), path: "scaffold.json").diagnostics.map(\.description)
 		expectEqual(diagnostics, [
@@ -111,7 +111,7 @@ struct CodeStyleFilesTests {
 		])
 	}
 
-	@Test func editorConfigGlobsMatchSwiftFileNames() {
+	func editorConfigGlobsMatchSwiftFileNames() {
 		for glob in ["*", "*.swift", "**.swift", "*.{swift,m}", "{*.md,*.swift}", "File.swif?"] {
 			#expect(GlobPattern.matchesSwiftFile(glob), "\(glob)")
 		}
@@ -119,4 +119,16 @@ struct CodeStyleFilesTests {
 			#expect(!GlobPattern.matchesSwiftFile(glob), "\(glob)")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CodeStyleFilesTests>] = [
+		SuiteTest("withoutFilesTheHouseStyleHolds") { try $0.withoutFilesTheHouseStyleHolds() },
+		SuiteTest("aSwiftFormatConfigurationSetsTheStyle") { try $0.aSwiftFormatConfigurationSetsTheStyle() },
+		SuiteTest("scaffoldJSONWinsOverTheFiles") { try $0.scaffoldJSONWinsOverTheFiles() },
+		SuiteTest("aSwiftFormatConfigurationScaffoldCannotFollowIsLocated") { try $0.aSwiftFormatConfigurationScaffoldCannotFollowIsLocated() },
+		SuiteTest("anEditorConfigIsReadWhenThereIsNoSwiftFormatConfigurationAndItsBadValuesIgnored") { try $0.anEditorConfigIsReadWhenThereIsNoSwiftFormatConfigurationAndItsBadValuesIgnored() },
+		SuiteTest("scaffoldJSONsFormatIsCheckedWhereItIsWritten") { $0.scaffoldJSONsFormatIsCheckedWhereItIsWritten() },
+		SuiteTest("editorConfigGlobsMatchSwiftFileNames") { $0.editorConfigGlobsMatchSwiftFileNames() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CodeStyleFilesTests>) async throws { try await test.body(self) }
 }

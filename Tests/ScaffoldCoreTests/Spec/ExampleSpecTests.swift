@@ -10,7 +10,7 @@ struct ExampleSpecTests {
 		expectNotEqual(spec, nil)
 	}
 
-	@Test func characterDecodesAsWritten() throws {
+	func characterDecodesAsWritten() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Examples/Character.json")
 		expectEqual(spec.feature, "Character")
 		expectEqual(spec.types.map(\.name), ["Location", "CharacterStatus"])
@@ -41,7 +41,7 @@ struct ExampleSpecTests {
 		expectEqual(character.location, SourceLocation(path: "Examples/Character.json", line: 25, column: 3))
 	}
 
-	@Test func reviewsAreReadByParent() throws {
+	func reviewsAreReadByParent() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
 		let review = try require(spec.entities.first { $0.name == "Review" })
 		expectEqual(review.parentReads.map(\.parent), ["Product", "Person"])
@@ -56,7 +56,7 @@ struct ExampleSpecTests {
 			])
 	}
 
-	@Test func everythingAndEpisodeDeriveDefaults() throws {
+	func everythingAndEpisodeDeriveDefaults() throws {
 		// Everything derives defaults.
 		do {
 			let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Everything.json"), path: "Examples/Everything.json")
@@ -111,4 +111,12 @@ struct ExampleSpecTests {
 			expectEqual(read.parentLocation, SourceLocation(path: "Specs/Character.json", line: 3, column: 135))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ExampleSpecTests>] = [
+		SuiteTest("characterDecodesAsWritten") { try $0.characterDecodesAsWritten() },
+		SuiteTest("reviewsAreReadByParent") { try $0.reviewsAreReadByParent() },
+		SuiteTest("everythingAndEpisodeDeriveDefaults") { try $0.everythingAndEpisodeDeriveDefaults() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ExampleSpecTests>) async throws { try await test.body(self) }
 }

@@ -65,7 +65,7 @@ struct GeneratedNameTests {
 		return Set(checker.generatedTypeNames + checker.nameOwners.map(\.name))
 	}
 
-	@Test func everyTypeTheGeneratorDeclaresIsReserved() throws {
+	func everyTypeTheGeneratorDeclaresIsReserved() throws {
 		let output = FeatureGeneration.run(
 			specBytes: Array(Self.everyShape.utf8), specPath: "Specs/Zoo.json", config: .templateShaped,
 			generator: try SharedGeneration.generator())
@@ -196,7 +196,7 @@ struct GeneratedNameTests {
 
 	/// `Get{Plural}By{Parent}PageUseCase` is generated for a paged read by parent only: a read of one
 	/// array per parent leaves the name free, and its own use case's name taken.
-	@Test func thePageUseCaseOfAReadByParentIsReservedOnlyWhenTheReadIsPaged() {
+	func thePageUseCaseOfAReadByParentIsReservedOnlyWhenTheReadIsPaged() {
 		func spec(typeName: String) -> String {
 			BadSpecCases.spec(
 				entity: #"{"name": "Episode", "fields": [], "rest": {"path": "/e"}}, {"name": "Character", "fields": [{"name": "a", "type": "\#(typeName)"}], "rest": {"path": "/c", "byParent": [{"parent": "Episode", "query": "episode"}]}}"#,
@@ -208,7 +208,7 @@ struct GeneratedNameTests {
 		#expect(taken.allSatisfy { $0.contains("error: 'GetCharactersByEpisodeUseCase', generated for entity 'Character', collides with enum") })
 	}
 
-	@Test func theRuntimeNamesAreThePublicTypesOfTheRuntime() {
+	func theRuntimeNamesAreThePublicTypesOfTheRuntime() {
 		var declared: Set<String> = []
 		for source in TemplateCatalog.embedded.sources where source.path.hasPrefix("Init/Libraries/") && !source.path.contains("/Tests/") {
 			for line in source.text.split(separator: "\n") where line.hasPrefix("public ") {
@@ -221,4 +221,12 @@ struct GeneratedNameTests {
 		}
 		expectEqual(declared, SpecChecker.runtimeTypeNames)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GeneratedNameTests>] = [
+		SuiteTest("everyTypeTheGeneratorDeclaresIsReserved") { try $0.everyTypeTheGeneratorDeclaresIsReserved() },
+		SuiteTest("thePageUseCaseOfAReadByParentIsReservedOnlyWhenTheReadIsPaged") { $0.thePageUseCaseOfAReadByParentIsReservedOnlyWhenTheReadIsPaged() },
+		SuiteTest("theRuntimeNamesAreThePublicTypesOfTheRuntime") { $0.theRuntimeNamesAreThePublicTypesOfTheRuntime() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratedNameTests>) async throws { try await test.body(self) }
 }

@@ -6,7 +6,7 @@ import Testing
 /// as decoded: the read is paged with a connection's page shape, so the entity's page types and
 /// page repository read it, as they read a REST paged read by parent.
 struct GraphQLConnectionParentReadTests {
-	@Test func feedReadsTheStoriesOfOnePostAsAConnection() throws {
+	func feedReadsTheStoriesOfOnePostAsAConnection() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Feed.json"), path: "Examples/Feed.json")
 		let story = try require(spec.entities.first { $0.name == "Story" })
 		let read = try require(story.parentReads.first)
@@ -18,7 +18,7 @@ struct GraphQLConnectionParentReadTests {
 		expectEqual(story.pageShape.continuation, .connection)
 	}
 
-	@Test func argumentTypeIsKeptAsWrittenAndAReadWithoutConnectionReadsTheWholeList() throws {
+	func argumentTypeIsKeptAsWrittenAndAReadWithoutConnectionReadsTheWholeList() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!"}]}}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
@@ -29,7 +29,7 @@ struct GraphQLConnectionParentReadTests {
 		expectEqual(read.page, nil)
 	}
 
-	@Test func anEntityWithoutAListTakesItsPagesFromItsConnectionRead() throws {
+	func anEntityWithoutAListTakesItsPagesFromItsConnectionRead() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "User", "fields": [], "local": "memory"}, {"name": "Repo", "fields": [], "graphql": {"detail": false, "byParent": [{"parent": "User", "connection": true}]}, "local": "memory"}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
@@ -42,7 +42,7 @@ struct GraphQLConnectionParentReadTests {
 		expectEqual(repo.pagedParentReads.first?.page?.location?.position?.line, 3)
 	}
 
-	@Test func onIsTheFragmentsTypeConditionAndMustBeAGraphQLName() throws {
+	func onIsTheFragmentsTypeConditionAndMustBeAGraphQLName() throws {
 		// `on`: the parent's field answers an interface (Relay's `node(id:)`), so the list is selected
 		// in a fragment on the parent's type.
 		do {
@@ -65,4 +65,13 @@ struct GraphQLConnectionParentReadTests {
 			expectEqual(messages.first?.contains(":3:"), true, "located at the line of 'on': \(messages)")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLConnectionParentReadTests>] = [
+		SuiteTest("feedReadsTheStoriesOfOnePostAsAConnection") { try $0.feedReadsTheStoriesOfOnePostAsAConnection() },
+		SuiteTest("argumentTypeIsKeptAsWrittenAndAReadWithoutConnectionReadsTheWholeList") { try $0.argumentTypeIsKeptAsWrittenAndAReadWithoutConnectionReadsTheWholeList() },
+		SuiteTest("anEntityWithoutAListTakesItsPagesFromItsConnectionRead") { try $0.anEntityWithoutAListTakesItsPagesFromItsConnectionRead() },
+		SuiteTest("onIsTheFragmentsTypeConditionAndMustBeAGraphQLName") { try $0.onIsTheFragmentsTypeConditionAndMustBeAGraphQLName() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLConnectionParentReadTests>) async throws { try await test.body(self) }
 }

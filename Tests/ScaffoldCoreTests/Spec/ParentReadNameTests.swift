@@ -5,7 +5,7 @@ import Testing
 /// `name` on a read by parent: several reads of one parent, each deriving names of its own, and a
 /// read without one named as before.
 struct ParentReadNameTests {
-	@Test func starredReadsOneUsersRepositoriesThreeWays() throws {
+	func starredReadsOneUsersRepositoriesThreeWays() throws {
 		let spec = try Spec.parse(bytes: try SpecTestSupport.bytes("Examples/Starred.json"), path: "Examples/Starred.json")
 		let repo = try require(spec.entities.first { $0.name == "Repo" })
 		expectEqual(repo.parentReads.map(\.name), [nil, "Starred", "Watched"])
@@ -19,7 +19,7 @@ struct ParentReadNameTests {
 		expectEqual(names.map(\.queryFixture), ["repos_by_user_query", "starred_repos_by_user_query", "watched_repos_by_user_query"])
 	}
 
-	@Test func aNamedGraphQLReadTakesItsNameInItsDefaults() throws {
+	func aNamedGraphQLReadTakesItsNameInItsDefaults() throws {
 		let text = BadSpecCases.spec(
 			entity: #"{"name": "User", "identifier": {"name": "login", "type": "String"}, "fields": [], "local": "memory"}, {"name": "Repository", "fields": [], "graphql": {"byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!"}, {"parent": "User", "name": "Starred", "field": "user", "argument": "login", "argumentType": "String!"}]}, "local": "memory"}"#)
 		let (spec, diagnostics) = SpecTestSupport.load(text)
@@ -31,4 +31,11 @@ struct ParentReadNameTests {
 				.graphQL(operation: "GetUserStarredRepositories", field: "user", argument: "login", list: "starredRepositories", argumentType: "String!"),
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ParentReadNameTests>] = [
+		SuiteTest("starredReadsOneUsersRepositoriesThreeWays") { try $0.starredReadsOneUsersRepositoriesThreeWays() },
+		SuiteTest("aNamedGraphQLReadTakesItsNameInItsDefaults") { try $0.aNamedGraphQLReadTakesItsNameInItsDefaults() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ParentReadNameTests>) async throws { try await test.body(self) }
 }

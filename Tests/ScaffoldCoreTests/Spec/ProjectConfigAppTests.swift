@@ -16,7 +16,7 @@ struct ProjectConfigAppTests {
 
 	private static let supportJSON = #""support": {"sources": "Core/Sources/Scaffold", "mocks": "Core/Mocks/Scaffold"}"#
 
-	@Test func readsEveryKey() throws {
+	func readsEveryKey() throws {
 		let text = """
 			{
 				"version": 1,
@@ -49,7 +49,7 @@ struct ProjectConfigAppTests {
 		expectEqual(app.supportPaths.last, "Modules/Core/Mocks/Scaffold/ScaffoldStoredItemReporterMock.swift")
 	}
 
-	@Test func onlyProjectAndSupportAreRequired() throws {
+	func onlyProjectAndSupportAreRequired() throws {
 		let (config, diagnostics) = load(withApp(#"{"project": "tuist", "# + Self.supportJSON + "}"))
 		expectEqual(diagnostics, [])
 		let app = try require(config?.app)
@@ -60,7 +60,7 @@ struct ProjectConfigAppTests {
 		expectEqual(load(#"{"version": 1}"#).config?.app, nil)
 	}
 
-	@Test func eachProjectSystemIsRead() {
+	func eachProjectSystemIsRead() {
 		for system in AdoptedApp.ProjectSystem.allCases {
 			let text = withApp(#"{"project": ""# + system.rawValue + #"", "# + Self.supportJSON + "}")
 			expectEqual(load(text).config?.app?.project, system)
@@ -120,7 +120,7 @@ struct ProjectConfigAppTests {
 	}
 
 	/// What `adopt` writes reads back as the same section, whatever it found.
-	@Test func theSurveyedConfigLoadsBackEqual() throws {
+	func theSurveyedConfigLoadsBackEqual() throws {
 		let survey = try ExistingAppFixture.survey()
 		let (config, diagnostics) = load(survey.configText)
 		expectEqual(diagnostics, [])
@@ -140,7 +140,7 @@ struct ProjectConfigAppTests {
 
 	// MARK: - A brought-in runtime
 
-	@Test func readsABroughtInRuntimeInsteadOfSupport() throws {
+	func readsABroughtInRuntimeInsteadOfSupport() throws {
 		let (config, diagnostics) = load(withApp(#"{"project": "xcode", "runtime": {"path": "ScaffoldRuntime", "prefix": "Scaffold"}}"#))
 		expectEqual(diagnostics, [])
 		let app = try require(config?.app)
@@ -168,4 +168,14 @@ struct ProjectConfigAppTests {
 		#expect(config == nil || config?.app == nil)
 		expectEqual(diagnostics, [message])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ProjectConfigAppTests>] = [
+		SuiteTest("readsEveryKey") { try $0.readsEveryKey() },
+		SuiteTest("onlyProjectAndSupportAreRequired") { try $0.onlyProjectAndSupportAreRequired() },
+		SuiteTest("eachProjectSystemIsRead") { $0.eachProjectSystemIsRead() },
+		SuiteTest("theSurveyedConfigLoadsBackEqual") { try $0.theSurveyedConfigLoadsBackEqual() },
+		SuiteTest("readsABroughtInRuntimeInsteadOfSupport") { try $0.readsABroughtInRuntimeInsteadOfSupport() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectConfigAppTests>) async throws { try await test.body(self) }
 }

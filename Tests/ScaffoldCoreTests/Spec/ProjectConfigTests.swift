@@ -8,7 +8,7 @@ struct ProjectConfigTests {
 		return (config, diagnostics.map(\.description))
 	}
 
-	@Test func moduleNamesFollowThePrefixAndTheFeatureModulePattern() {
+	func moduleNamesFollowThePrefixAndTheFeatureModulePattern() {
 		// Defaults follow the prefix.
 		do {
 			let config = ProjectConfig.defaults
@@ -44,7 +44,7 @@ struct ProjectConfigTests {
 		expectEqual(ProjectConfig.featureModuleProblem("{Feature}Kit"), nil)
 	}
 
-	@Test func readsEveryKey() throws {
+	func readsEveryKey() throws {
 		let text = """
 			{
 				"version": 1,
@@ -71,7 +71,7 @@ struct ProjectConfigTests {
 		expectEqual(loaded.location, SourceLocation(path: "scaffold.json", line: 1, column: 1))
 	}
 
-	@Test func mergeIsABooleanAndOffByDefault() {
+	func mergeIsABooleanAndOffByDefault() {
 		expectEqual(ProjectConfig.defaults.merge, false)
 		expectEqual(load("{\"version\": 1, \"merge\": true}").config?.merge, true)
 		let wrong = load("{\"version\": 1,\n\"merge\": \"yes\"}")
@@ -79,7 +79,7 @@ struct ProjectConfigTests {
 		expectEqual(wrong.diagnostics, ["scaffold.json:2:10: error: expected a boolean for merge, found a string"])
 	}
 
-	@Test func onlyVersionIsRequiredAndItMustBeKnown() {
+	func onlyVersionIsRequiredAndItMustBeKnown() {
 		// Only version is required.
 		expectEqual(load("{\"version\": 1, \"indent\": \"tab\"}").config?.specs, "Specs")
 		expectEqual(load("{}").diagnostics, ["scaffold.json:1:1: error: missing required key 'version' in scaffold.json"])
@@ -88,7 +88,7 @@ struct ProjectConfigTests {
 		expectEqual(load("{\"version\": 3}").diagnostics, ["scaffold.json:1:13: error: unsupported config version 3; this scaffold reads version 1"])
 	}
 
-	@Test func reportsEveryProblem() {
+	func reportsEveryProblem() {
 		let text = """
 			{"version": 1, "spec": "S", "indent": 0, "modulePrefix": "Ac me",
 			"modules": {"core": "9Core", "cor": "X"}, "featureModule": "{prefix}{Featur}", "output": ""}
@@ -105,7 +105,7 @@ struct ProjectConfigTests {
 			])
 	}
 
-	@Test func defaultIsolationIsXcodesUnlessTheConfigSaysOtherwise() {
+	func defaultIsolationIsXcodesUnlessTheConfigSaysOtherwise() {
 		expectEqual(load("{\"version\": 1}").config?.defaultIsolation, .mainActor)
 		expectEqual(load("{\"version\": 1, \"defaultIsolation\": \"nonisolated\"}").config?.defaultIsolation, .nonisolated)
 		expectEqual(load("{\"version\": 1, \"defaultIsolation\": \"mainActor\"}").config?.defaultIsolation, .mainActor)
@@ -119,7 +119,7 @@ struct ProjectConfigTests {
 			])
 	}
 
-	@Test func findsTheNearestConfigAndLoadsIt() {
+	func findsTheNearestConfigAndLoadsIt() {
 		// Lists candidate directories nearest first.
 		expectEqual(ProjectConfig.candidateDirectories(from: "/a/b/c"), ["/a/b/c", "/a/b", "/a", "/"])
 		expectEqual(ProjectConfig.candidateDirectories(from: "/a/b/"), ["/a/b", "/a", "/"])
@@ -142,4 +142,16 @@ struct ProjectConfigTests {
 		expectEqual(none.config, ProjectConfig.defaults)
 		expectEqual(none.path, nil)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ProjectConfigTests>] = [
+		SuiteTest("moduleNamesFollowThePrefixAndTheFeatureModulePattern") { $0.moduleNamesFollowThePrefixAndTheFeatureModulePattern() },
+		SuiteTest("readsEveryKey") { try $0.readsEveryKey() },
+		SuiteTest("mergeIsABooleanAndOffByDefault") { $0.mergeIsABooleanAndOffByDefault() },
+		SuiteTest("onlyVersionIsRequiredAndItMustBeKnown") { $0.onlyVersionIsRequiredAndItMustBeKnown() },
+		SuiteTest("reportsEveryProblem") { $0.reportsEveryProblem() },
+		SuiteTest("defaultIsolationIsXcodesUnlessTheConfigSaysOtherwise") { $0.defaultIsolationIsXcodesUnlessTheConfigSaysOtherwise() },
+		SuiteTest("findsTheNearestConfigAndLoadsIt") { $0.findsTheNearestConfigAndLoadsIt() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectConfigTests>) async throws { try await test.body(self) }
 }

@@ -16,14 +16,14 @@ struct SpecListEnvelopeTests {
 		return try require(spec?.entities.first?.rest)
 	}
 
-	@Test func nullReadsTheListAsItIsBesideAWrappedItem() throws {
+	func nullReadsTheListAsItIsBesideAWrappedItem() throws {
 		let rest = try rest(#""path": "/articles", "envelope": "article", "list": {"paginated": true, "envelope": null, "page": {"items": "articles", "info": null}}"#)
 		expectEqual(rest.list?.envelope, .unwrapped)
 		expectEqual(rest.envelope, "article")
 		expectEqual(rest.listEnvelope, nil)
 	}
 
-	@Test func aKeyReadsTheListInsideIt() throws {
+	func aKeyReadsTheListInsideIt() throws {
 		let wrapped = try rest(#""path": "/articles", "envelope": "article", "list": {"envelope": "articles"}"#)
 		expectEqual(wrapped.list?.envelope, .key("articles"))
 		expectEqual(wrapped.listEnvelope, "articles")
@@ -32,9 +32,17 @@ struct SpecListEnvelopeTests {
 		expectEqual(bare.listEnvelope, "articles", "a list may be wrapped while the item is not")
 	}
 
-	@Test func withoutItTheListIsReadInsideTheRESTEnvelope() throws {
+	func withoutItTheListIsReadInsideTheRESTEnvelope() throws {
 		let rest = try rest(#""path": "/articles", "envelope": "data", "list": true"#)
 		expectEqual(rest.list?.envelope, nil)
 		expectEqual(rest.listEnvelope, "data")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecListEnvelopeTests>] = [
+		SuiteTest("nullReadsTheListAsItIsBesideAWrappedItem") { try $0.nullReadsTheListAsItIsBesideAWrappedItem() },
+		SuiteTest("aKeyReadsTheListInsideIt") { try $0.aKeyReadsTheListInsideIt() },
+		SuiteTest("withoutItTheListIsReadInsideTheRESTEnvelope") { try $0.withoutItTheListIsReadInsideTheRESTEnvelope() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecListEnvelopeTests>) async throws { try await test.body(self) }
 }

@@ -24,7 +24,7 @@ struct SpecListRowTests {
 		return (entities[0], entities[1])
 	}
 
-	@Test func theEntityKeepsItsItemAndWritesWithoutTheList() throws {
+	func theEntityKeepsItsItemAndWritesWithoutTheList() throws {
 		let owner = try entities().owner
 		expectEqual(owner.rest?.list, nil)
 		expectEqual(owner.rest?.detail, true)
@@ -34,7 +34,7 @@ struct SpecListRowTests {
 		expectEqual(owner.rowOf, nil)
 	}
 
-	@Test func theRowsAreListedAndKeptByTheEntity() throws {
+	func theRowsAreListedAndKeptByTheEntity() throws {
 		let (owner, row) = try entities()
 		// The rows are listed by the entity's path with its identifier.
 		do {
@@ -71,4 +71,11 @@ struct SpecListRowTests {
 		expectEqual(spec?.entities.map(\.name), ["Audience", "AudienceRow"])
 		expectEqual(spec?.entities.last?.summary, "A row of the Audience list, as the list sends it (the detail is Audience).")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecListRowTests>] = [
+		SuiteTest("theEntityKeepsItsItemAndWritesWithoutTheList") { try $0.theEntityKeepsItsItemAndWritesWithoutTheList() },
+		SuiteTest("theRowsAreListedAndKeptByTheEntity") { try $0.theRowsAreListedAndKeptByTheEntity() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecListRowTests>) async throws { try await test.body(self) }
 }

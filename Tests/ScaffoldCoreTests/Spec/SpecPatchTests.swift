@@ -15,7 +15,7 @@ struct SpecPatchTests {
 
 	private let title = #"{"name": "title", "type": "String"}, {"name": "secret", "type": "String?", "domain": {"omit": true}}"#
 
-	@Test func aPatchIsAnUpdateOfTheFieldsTheDomainHasButTheIdentifier() throws {
+	func aPatchIsAnUpdateOfTheFieldsTheDomainHasButTheIdentifier() throws {
 		let (loaded, diagnostics) = SpecTestSupport.load(spec(title, #"{"method": "PATCH", "envelope": "note"}"#))
 		expectEqual(diagnostics.map(\.description), [])
 		let entity = try require(loaded?.entities.first)
@@ -28,7 +28,7 @@ struct SpecPatchTests {
 		expectEqual(entity.changeableFields.map(\.name), ["title"], "neither the identifier nor a field the domain omits")
 	}
 
-	@Test func onlyTheWritesAPatchLeavesOutGoThroughTheOutbox() throws {
+	func onlyTheWritesAPatchLeavesOutGoThroughTheOutbox() throws {
 		let patched = try require(SpecTestSupport.load(spec(title, #"{"method": "PATCH"}"#)).0?.entities.first)
 		expectTrue(patched.hasOutbox, "the create is queued")
 		let text = """
@@ -43,7 +43,7 @@ struct SpecPatchTests {
 		expectTrue(put.hasOutbox)
 	}
 
-	@Test func aFormOrNothingToChangeIsRefusedAtItsKey() {
+	func aFormOrNothingToChangeIsRefusedAtItsKey() {
 		expectEqual(
 			SpecTestSupport.messages(spec(title, #"{"method": "PATCH", "encoding": "form"}"#)), [
 				"Specs/Character.json:2:217: error: Note's update is a PATCH, which sends the changed fields as a JSON object; remove \"encoding\", or send the whole item as a form with \"method\": \"PUT\" or \"POST\""
@@ -53,4 +53,12 @@ struct SpecPatchTests {
 				"Specs/Character.json:2:148: error: Note's update is a PATCH of the fields given, but Note has no field to change besides its identifier 'id'; add the fields the API takes, or remove \"update\""
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecPatchTests>] = [
+		SuiteTest("aPatchIsAnUpdateOfTheFieldsTheDomainHasButTheIdentifier") { try $0.aPatchIsAnUpdateOfTheFieldsTheDomainHasButTheIdentifier() },
+		SuiteTest("onlyTheWritesAPatchLeavesOutGoThroughTheOutbox") { try $0.onlyTheWritesAPatchLeavesOutGoThroughTheOutbox() },
+		SuiteTest("aFormOrNothingToChangeIsRefusedAtItsKey") { $0.aFormOrNothingToChangeIsRefusedAtItsKey() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecPatchTests>) async throws { try await test.body(self) }
 }

@@ -16,7 +16,7 @@ struct SpecRESTPathTests {
 		return try require(spec?.entities[1].rest)
 	}
 
-	@Test func theBasePathGoesInFrontOfEveryPath() throws {
+	func theBasePathGoesInFrontOfEveryPath() throws {
 		let rest = try rest(
 			#""basePath": "/api/v2", "path": "/posts/", "itemPath": "/posts/{slug}/""#,
 			byParent: #", "byParent": [{"parent": "Author", "path": "/authors/{login}/posts/"}]"#)
@@ -27,17 +27,17 @@ struct SpecRESTPathTests {
 		expectEqual(rest.byParent.map(\.source), [.rest(path: "/api/v2/authors/{id}/posts/", query: nil)])
 	}
 
-	@Test func withoutAnItemPathAnItemIsUnderTheCollectionLikeIt() throws {
+	func withoutAnItemPathAnItemIsUnderTheCollectionLikeIt() throws {
 		try expectEqual(rest(#""path": "/posts/""#).itemPath.text, "/posts/{id}/")
 		try expectEqual(rest(#""path": "/posts""#).itemPath.text, "/posts/{id}")
 		expectEqual(try rest(#""path": "/posts""#).envelope, nil)
 	}
 
-	@Test func theEnvelopeIsKeptAsWritten() throws {
+	func theEnvelopeIsKeptAsWritten() throws {
 		expectEqual(try rest(#""path": "/posts", "envelope": "data""#).envelope, "data")
 	}
 
-	@Test func aListNamesItsPageWithOrWithoutTotals() throws {
+	func aListNamesItsPageWithOrWithoutTotals() throws {
 		// A list names its page or keeps seed 004's shape.
 		let laravel = try rest(
 			#""path": "/posts", "list": {"paginated": true, "page": {"parameter": "p", "items": "data", "info": null, "count": "total", "pages": "last_page", "next": "next_page_url", "prev": "prev_page_url"}}"#)
@@ -61,7 +61,7 @@ struct SpecRESTPathTests {
 		try expectEqual(rest(#""path": "/posts", "list": {"paginated": true, "page": {"offset": "o"}}"#).list?.page.linked, true)
 	}
 
-	@Test func aListContinuesByCursorLinkOrAfterItsLastItem() throws {
+	func aListContinuesByCursorLinkOrAfterItsLastItem() throws {
 		// A list continues by cursor or by link without totals.
 		let cursor = try require(try rest(#""path": "/posts", "list": {"paginated": true, "page": {"cursor": "nextCursor", "items": "items", "info": null}}"#).list?.page)
 		expectEqual(cursor.continuation, .cursor(key: "nextCursor"), "the cursor goes back as ?cursor= unless named")
@@ -109,4 +109,14 @@ struct SpecRESTPathTests {
 		expectEqual(resend.parameter, "after")
 		expectEqual(resend.continuation?.sendsCursor, true)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecRESTPathTests>] = [
+		SuiteTest("theBasePathGoesInFrontOfEveryPath") { try $0.theBasePathGoesInFrontOfEveryPath() },
+		SuiteTest("withoutAnItemPathAnItemIsUnderTheCollectionLikeIt") { try $0.withoutAnItemPathAnItemIsUnderTheCollectionLikeIt() },
+		SuiteTest("theEnvelopeIsKeptAsWritten") { try $0.theEnvelopeIsKeptAsWritten() },
+		SuiteTest("aListNamesItsPageWithOrWithoutTotals") { try $0.aListNamesItsPageWithOrWithoutTotals() },
+		SuiteTest("aListContinuesByCursorLinkOrAfterItsLastItem") { try $0.aListContinuesByCursorLinkOrAfterItsLastItem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecRESTPathTests>) async throws { try await test.body(self) }
 }

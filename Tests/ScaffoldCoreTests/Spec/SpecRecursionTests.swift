@@ -20,7 +20,7 @@ struct SpecRecursionTests {
 		}
 	}
 
-	@Test func onlyOptionalFieldsOnACycleAreHeldByReference() throws {
+	func onlyOptionalFieldsOnACycleAreHeldByReference() throws {
 		// Optional fields on a cycle are held by reference and the spec loads clean.
 		do {
 			let loaded = SpecTestSupport.load(BadSpecCases.spec(entity: Self.entity, types: Self.types))
@@ -42,7 +42,7 @@ struct SpecRecursionTests {
 		}
 	}
 
-	@Test func aCycleOfRequiredFieldsIsAnErrorButARequiredArrayIsFine() {
+	func aCycleOfRequiredFieldsIsAnErrorButARequiredArrayIsFine() {
 		// A cycle of required fields is an error saying to make one optional or an array.
 		do {
 			let types = #"[{"name": "A", "fields": [{"name": "b", "type": "B"}]}, {"name": "B", "fields": [{"name": "a", "type": "A"}, {"name": "again", "type": "A?"}]}]"#
@@ -67,4 +67,11 @@ struct SpecRecursionTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecRecursionTests>] = [
+		SuiteTest("onlyOptionalFieldsOnACycleAreHeldByReference") { try $0.onlyOptionalFieldsOnACycleAreHeldByReference() },
+		SuiteTest("aCycleOfRequiredFieldsIsAnErrorButARequiredArrayIsFine") { $0.aCycleOfRequiredFieldsIsAnErrorButARequiredArrayIsFine() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecRecursionTests>) async throws { try await test.body(self) }
 }

@@ -13,7 +13,7 @@ struct SpecRefusalPathTests {
 		Dictionary(uniqueKeysWithValues: spec.refusals(of: fields).map { ($0.field.name, $0.path) })
 	}
 
-	@Test func everyURLUUIDDateAndArrayOfThemIsRefusedInOrderIdentifierIncluded() throws {
+	func everyURLUUIDDateAndArrayOfThemIsRefusedInOrderIdentifierIncluded() throws {
 		let spec = try spec(
 			#"{"name": "Item", "identifier": {"type": "UUID"}, "fields": [{"name": "name", "type": "String"}, {"name": "page", "type": "URL"}, {"name": "count", "type": "Int"}, {"name": "seenAt", "type": "Date?"}, {"name": "owners", "type": "[UUID]?"}, {"name": "grid", "type": "[[URL?]]"}, {"name": "mood", "type": "Mood"}], "rest": {"path": "/items"}}"#,
 			types: #"[{"name": "Mood", "enum": [{"name": "calm"}]}]"#)
@@ -25,7 +25,7 @@ struct SpecRefusalPathTests {
 			])
 	}
 
-	@Test func whatTheDomainReadsWithoutFailingIsNeverRefused() throws {
+	func whatTheDomainReadsWithoutFailingIsNeverRefused() throws {
 		// An enum is not refused for it reads an unknown value as unknown.
 		do {
 			let spec = try spec(
@@ -52,12 +52,12 @@ struct SpecRefusalPathTests {
 		}
 	}
 
-	@Test func anIdentifierReadAsANumberIsRefusedAsAnInt() throws {
+	func anIdentifierReadAsANumberIsRefusedAsAnInt() throws {
 		let spec = try spec(#"{"name": "Item", "identifier": {"domain": {"type": "Int"}}, "fields": [], "graphql": {}}"#)
 		expectEqual(refusals(spec, of: spec.entities[0].allFields), ["id": .value(.int)])
 	}
 
-	@Test func aNestedTypeIsRefusedThroughItsOwnMapper() throws {
+	func aNestedTypeIsRefusedThroughItsOwnMapper() throws {
 		// A nested value type is refused through the first field its own mapper refuses.
 		do {
 			let spec = try spec(
@@ -98,4 +98,13 @@ struct SpecRefusalPathTests {
 			expectFalse(SpecRefusalPath.element(.value(.url)).isNested)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecRefusalPathTests>] = [
+		SuiteTest("everyURLUUIDDateAndArrayOfThemIsRefusedInOrderIdentifierIncluded") { try $0.everyURLUUIDDateAndArrayOfThemIsRefusedInOrderIdentifierIncluded() },
+		SuiteTest("whatTheDomainReadsWithoutFailingIsNeverRefused") { try $0.whatTheDomainReadsWithoutFailingIsNeverRefused() },
+		SuiteTest("anIdentifierReadAsANumberIsRefusedAsAnInt") { try $0.anIdentifierReadAsANumberIsRefusedAsAnInt() },
+		SuiteTest("aNestedTypeIsRefusedThroughItsOwnMapper") { try $0.aNestedTypeIsRefusedThroughItsOwnMapper() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecRefusalPathTests>) async throws { try await test.body(self) }
 }

@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct SpecStarterTests {
-	@Test func writesAStarterThatLoadsAndReferencesTheSchemaWhenAsked() throws {
+	func writesAStarterThatLoadsAndReferencesTheSchemaWhenAsked() throws {
 		// Writes a starter that loads.
 		do {
 			let (text, diagnostics) = SpecStarter.text(feature: "Character", fields: ["name:String", "status:String?", "tags:[String]"])
@@ -56,7 +56,7 @@ struct SpecStarterTests {
 		}
 	}
 
-	@Test func reportsEveryBadArgumentAndWhatOnlyTheWholeSpecShows() {
+	func reportsEveryBadArgumentAndWhatOnlyTheWholeSpecShows() {
 		// Reports every bad argument.
 		do {
 			let (text, diagnostics) = SpecStarter.text(
@@ -84,4 +84,11 @@ struct SpecStarterTests {
 				])
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecStarterTests>] = [
+		SuiteTest("writesAStarterThatLoadsAndReferencesTheSchemaWhenAsked") { try $0.writesAStarterThatLoadsAndReferencesTheSchemaWhenAsked() },
+		SuiteTest("reportsEveryBadArgumentAndWhatOnlyTheWholeSpecShows") { $0.reportsEveryBadArgumentAndWhatOnlyTheWholeSpecShows() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecStarterTests>) async throws { try await test.body(self) }
 }

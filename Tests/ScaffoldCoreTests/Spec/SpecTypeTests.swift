@@ -36,7 +36,7 @@ struct SpecTypeTests {
 		expectEqual(parser.parse(text), .failure(SpecTypeParser.Failure(message: message, offset: offset)))
 	}
 
-	@Test func spellsTypesThroughAMappingAndTheRuntimesJSON() {
+	func spellsTypesThroughAMappingAndTheRuntimesJSON() {
 		// The spec says `JSON`; generated code says the runtime's type, as the project spells it.
 		let type = SpecType.optional(.array(.json))
 		expectEqual(type.swiftSpelling, "[JSON]?")
@@ -56,7 +56,7 @@ struct SpecTypeTests {
 		expectFalse(SpecType.enumType("S").isBuiltinScalar)
 	}
 
-	@Test func readsEntitiesOnlyWhereTheyAreAllowed() {
+	func readsEntitiesOnlyWhereTheyAreAllowed() {
 		var entityField = parser
 		entityField.allowsEntities = true
 		expectEqual(entityField.parse("[Character]?"), .success(.optional(.array(.entity("Character")))))
@@ -67,7 +67,7 @@ struct SpecTypeTests {
 		expectNotEqual(parser.parse("[Character]"), .success(.array(.entity("Character"))))
 	}
 
-	@Test func recognisesDateUUIDAndURLTextAndDerivesKeys() {
+	func recognisesDateUUIDAndURLTextAndDerivesKeys() {
 		// Recognises date UUID and URL text.
 		expectTrue(TextFormat.isISO8601("2017-11-04T18:48:46.250Z"))
 		expectTrue(TextFormat.isISO8601("2017-11-04T18:48:46+01:00"))
@@ -87,4 +87,12 @@ struct SpecTypeTests {
 		expectEqual(JSONKeyStyle.snakeCase.key(for: "airDate"), "air_date")
 		expectEqual(JSONKeyStyle.camelCase.key(for: "airDate"), "airDate")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecTypeTests>] = [
+		SuiteTest("spellsTypesThroughAMappingAndTheRuntimesJSON") { $0.spellsTypesThroughAMappingAndTheRuntimesJSON() },
+		SuiteTest("readsEntitiesOnlyWhereTheyAreAllowed") { $0.readsEntitiesOnlyWhereTheyAreAllowed() },
+		SuiteTest("recognisesDateUUIDAndURLTextAndDerivesKeys") { $0.recognisesDateUUIDAndURLTextAndDerivesKeys() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecTypeTests>) async throws { try await test.body(self) }
 }

@@ -15,7 +15,7 @@ struct SpecWriteTests {
 		return (spec?.entities.first?.rest, diagnostics.map(\.description))
 	}
 
-	@Test func aWriteSendsTheItemAsItIsAnObjectOrAForm() throws {
+	func aWriteSendsTheItemAsItIsAnObjectOrAForm() throws {
 		// A flag sends the item as it is with PUT.
 		do {
 			let (rest, diagnostics) = load(#""create": true, "update": true"#)
@@ -58,7 +58,7 @@ struct SpecWriteTests {
 		}
 	}
 
-	@Test func misusesAreErrorsAtTheirValues() {
+	func misusesAreErrorsAtTheirValues() {
 		expectEqual(
 			load(#""update": {"method": "DELETE"}"#).1, [
 				"Specs/Character.json:2:80: error: unknown value 'DELETE' for entities[0].rest.update.method; expected 'PUT', 'POST' or 'PATCH'"
@@ -77,4 +77,11 @@ struct SpecWriteTests {
 		expectEqual(
 			load(#""update": {"wrap": "post"}"#).1.first?.hasPrefix("Specs/Character.json:2:70: error: unknown key 'wrap' in entities[0].rest.update"), true)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecWriteTests>] = [
+		SuiteTest("aWriteSendsTheItemAsItIsAnObjectOrAForm") { try $0.aWriteSendsTheItemAsItIsAnObjectOrAForm() },
+		SuiteTest("misusesAreErrorsAtTheirValues") { $0.misusesAreErrorsAtTheirValues() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecWriteTests>) async throws { try await test.body(self) }
 }

@@ -15,7 +15,7 @@ struct SwiftDeclarationScannerTests {
 
 	static func outline(_ text: String) -> [String] { outline(SwiftDeclarationScanner.scan(text)) }
 
-	@Test func readsAnErrorEnumWithAssociatedValuesAndDocComments() throws {
+	func readsAnErrorEnumWithAssociatedValuesAndDocComments() throws {
 		let text = """
 			import Foundation
 
@@ -62,7 +62,7 @@ struct SwiftDeclarationScannerTests {
 		expectEqual(declarations.last?.inheritance, ["String", "CaseIterable"])
 	}
 
-	@Test func readsAMultiLineGenericTypedThrowsFunction() throws {
+	func readsAMultiLineGenericTypedThrowsFunction() throws {
 		let text = """
 			/// Runs a fetch under a cache policy.
 			struct CachePolicyExecutor: Sendable {
@@ -99,7 +99,7 @@ struct SwiftDeclarationScannerTests {
 		expectEqual(members[2].modifiers, ["static"])
 	}
 
-	@Test func readsAProtocolWithRequirementsAndAssociatedTypes() throws {
+	func readsAProtocolWithRequirementsAndAssociatedTypes() throws {
 		let text = """
 			@available(iOS 17, macOS 14, *)
 			public protocol HTTPClientContract: Sendable, AnyObject {
@@ -135,7 +135,7 @@ struct SwiftDeclarationScannerTests {
 		expectEqual(contract.members[5].modifiers, ["static"])
 	}
 
-	@Test func readsAMockClassWithStoredPropertiesAndALock() throws {
+	func readsAMockClassWithStoredPropertiesAndALock() throws {
 		let text = """
 			final class HTTPClientMock: HTTPClientContract, @unchecked Sendable {
 			    private let lock = NSLock()
@@ -191,7 +191,7 @@ struct SwiftDeclarationScannerTests {
 		expectEqual(mock.members[4].attributes, ["@Published"])
 	}
 
-	@Test func readsExtensionsWithTheirTypeConformancesAndWhereClauses() throws {
+	func readsExtensionsWithTheirTypeConformancesAndWhereClauses() throws {
 		let text = """
 			extension Bundle {
 			    func loadJSON<T: Decodable>(_ name: String, as type: T.Type = T.self) throws -> T {
@@ -218,7 +218,7 @@ struct SwiftDeclarationScannerTests {
 		expectEqual(declarations.map(\.inheritance), [[], ["Identifiable"], ["Baz", "Qux"], []])
 	}
 
-	@Test func readsEveryBranchOfConditionalCompilation() throws {
+	func readsEveryBranchOfConditionalCompilation() throws {
 		let text = """
 			#if canImport(SwiftData)
 			import SwiftData
@@ -263,7 +263,7 @@ struct SwiftDeclarationScannerTests {
 		expectEqual(declarations[1].attributes, ["@ModelActor"])
 	}
 
-	@Test func nestedTypesAreMembers() {
+	func nestedTypesAreMembers() {
 		let text = "struct Outer {\n\tenum Inner: Int { case a = 1 }\n\tstruct Deeper<T> where T: Hashable { let t: T }\n}\n"
 		expectEqual(
 			Self.outline(text), [
@@ -274,4 +274,16 @@ struct SwiftDeclarationScannerTests {
 				"    3:43 let t | let t: T",
 			])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftDeclarationScannerTests>] = [
+		SuiteTest("readsAnErrorEnumWithAssociatedValuesAndDocComments") { try $0.readsAnErrorEnumWithAssociatedValuesAndDocComments() },
+		SuiteTest("readsAMultiLineGenericTypedThrowsFunction") { try $0.readsAMultiLineGenericTypedThrowsFunction() },
+		SuiteTest("readsAProtocolWithRequirementsAndAssociatedTypes") { try $0.readsAProtocolWithRequirementsAndAssociatedTypes() },
+		SuiteTest("readsAMockClassWithStoredPropertiesAndALock") { try $0.readsAMockClassWithStoredPropertiesAndALock() },
+		SuiteTest("readsExtensionsWithTheirTypeConformancesAndWhereClauses") { try $0.readsExtensionsWithTheirTypeConformancesAndWhereClauses() },
+		SuiteTest("readsEveryBranchOfConditionalCompilation") { try $0.readsEveryBranchOfConditionalCompilation() },
+		SuiteTest("nestedTypesAreMembers") { $0.nestedTypesAreMembers() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftDeclarationScannerTests>) async throws { try await test.body(self) }
 }

@@ -10,7 +10,7 @@ struct SwiftLexerTests {
 		return SwiftLexer.tokens(bytes).map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
 	}
 
-	@Test func literalsAndCommentsAreReadWholeOrToTheEnd() {
+	func literalsAndCommentsAreReadWholeOrToTheEnd() {
 		// String literals are one token whatever they hold.
 		expectEqual(texts(#"a = "{ struct // /* \" }" + b"#), ["a", "=", #""{ struct // /* \" }""#, "+", "b"])
 		expectEqual(texts(#"x("\(a("x)")) }", y)"#), ["x", "(", #""\(a("x)")) }""#, ",", "y", ")"])
@@ -39,9 +39,16 @@ struct SwiftLexerTests {
 		expectEqual(texts(""), [])
 	}
 
-	@Test func tokensKnowTheirKindAndPosition() {
+	func tokensKnowTheirKindAndPosition() {
 		let tokens = SwiftLexer.tokens(Array("@MainActor #if init?(é: 1.5) -> $0 `x` é".utf8))
 		expectEqual(tokens.map(\.kind), [.attribute, .pound, .word, .operator, .punctuation, .word, .punctuation, .literal, .punctuation, .operator, .word, .word, .word])
 		expectEqual(tokens.last.map { SourcePosition(line: $0.line, column: $0.column) }, SourcePosition(line: 1, column: 40))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftLexerTests>] = [
+		SuiteTest("literalsAndCommentsAreReadWholeOrToTheEnd") { $0.literalsAndCommentsAreReadWholeOrToTheEnd() },
+		SuiteTest("tokensKnowTheirKindAndPosition") { $0.tokensKnowTheirKindAndPosition() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftLexerTests>) async throws { try await test.body(self) }
 }

@@ -81,12 +81,12 @@ struct MustacheSpecTests {
 		try check(test)
 	}
 
-	@Test func readsEveryCase() {
+	func readsEveryCase() {
 		expectEqual(MustacheSpec.cases(MustacheSpec.coreModules).count, 136)
 		expectEqual(MustacheSpec.cases(MustacheSpec.optionalModules).count, 48)
 	}
 
-	@Test func everySkippedCaseStillExists() {
+	func everySkippedCaseStillExists() {
 		let all = Set(MustacheSpec.cases(MustacheSpec.coreModules + MustacheSpec.optionalModules).map(\.testDescription))
 		for name in MustacheSpec.skipped.keys {
 			expectContains(all, name, "skipped case '\(name)' is not in the spec files")
@@ -103,4 +103,11 @@ struct MustacheSpecTests {
 		let rendered = try MustacheSpec.render(test)
 		expectEqual(rendered, test.expected)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<MustacheSpecTests>] = [
+		SuiteTest("readsEveryCase") { $0.readsEveryCase() },
+		SuiteTest("everySkippedCaseStillExists") { $0.everySkippedCaseStillExists() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<MustacheSpecTests>) async throws { try await test.body(self) }
 }

@@ -22,7 +22,7 @@ struct OnePassCompilerTests {
 		return true
 	}
 
-	@Test func everyTemplateOfTheCatalogTakesTheShortcutAndAgrees() throws {
+	func everyTemplateOfTheCatalogTakesTheShortcutAndAgrees() throws {
 		let templates = try RepositoryFiles.templates()
 		expectGreater(templates.count, 100)
 		for template in templates {
@@ -31,7 +31,7 @@ struct OnePassCompilerTests {
 		}
 	}
 
-	@Test func everyCaseOfTheMustacheSpecAgrees() {
+	func everyCaseOfTheMustacheSpecAgrees() {
 		var shortcuts = 0
 		let cases = MustacheSpec.cases(MustacheSpec.coreModules + MustacheSpec.optionalModules)
 		for test in cases {
@@ -43,7 +43,7 @@ struct OnePassCompilerTests {
 		expectGreater(shortcuts, cases.count / 2)
 	}
 
-	@Test func onlyPlainTemplatesTakeTheShortcut() {
+	func onlyPlainTemplatesTakeTheShortcut() {
 		// Plain templates take the shortcut.
 		do {
 			let sources = [
@@ -68,7 +68,7 @@ struct OnePassCompilerTests {
 		}
 	}
 
-	@Test func editedRealTemplatesAgree() throws {
+	func editedRealTemplatesAgree() throws {
 		let templates = try RepositoryFiles.templates().filter { $0.text.contains("{{#") }
 		var random = SeededRandom(seed: 15)
 		let alphabet = Array("{}#^/>!=&. \n\r\t*$<éx".utf8)
@@ -79,7 +79,7 @@ struct OnePassCompilerTests {
 		}
 	}
 
-	@Test func randomTemplatesAgree() {
+	func randomTemplatesAgree() {
 		var random = SeededRandom(seed: 1_515)
 		let pieces = [
 			"{{", "}}", "}}}", "{{{", "#", "^", "/", "!", ">", "&", "*", "a", "b", "a.b", ".", " ", "\t", "\n", "\r\n", "\r", "x", "é",
@@ -90,4 +90,14 @@ struct OnePassCompilerTests {
 			expectAgreement(source)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<OnePassCompilerTests>] = [
+		SuiteTest("everyTemplateOfTheCatalogTakesTheShortcutAndAgrees") { try $0.everyTemplateOfTheCatalogTakesTheShortcutAndAgrees() },
+		SuiteTest("everyCaseOfTheMustacheSpecAgrees") { $0.everyCaseOfTheMustacheSpecAgrees() },
+		SuiteTest("onlyPlainTemplatesTakeTheShortcut") { $0.onlyPlainTemplatesTakeTheShortcut() },
+		SuiteTest("editedRealTemplatesAgree") { try $0.editedRealTemplatesAgree() },
+		SuiteTest("randomTemplatesAgree") { $0.randomTemplatesAgree() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<OnePassCompilerTests>) async throws { try await test.body(self) }
 }

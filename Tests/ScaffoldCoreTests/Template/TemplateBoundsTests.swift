@@ -14,7 +14,7 @@ struct TemplateBoundsTests {
 		}
 	}
 
-	@Test func nestingIsFineToAHundredLevelsAndOneLocatedErrorBeyond() throws {
+	func nestingIsFineToAHundredLevelsAndOneLocatedErrorBeyond() throws {
 		// A hundred levels are fine.
 		do {
 			let source = String(repeating: "{{#a}}", count: 100) + "x" + String(repeating: "{{/a}}", count: 100)
@@ -36,7 +36,7 @@ struct TemplateBoundsTests {
 		])
 	}
 
-	@Test func outputThatWouldExplodeStopsWithALocation() throws {
+	func outputThatWouldExplodeStopsWithALocation() throws {
 		// Nested lists that ask for exponential output stop with a location.
 		do {
 			// Forty nested sections over a two-item list ask for 2^40 copies of "x".
@@ -75,7 +75,7 @@ struct TemplateBoundsTests {
 		}
 	}
 
-	@Test func invalidUTF8IsLocatedByLineAndColumn() throws {
+	func invalidUTF8IsLocatedByLineAndColumn() throws {
 		#expect(throws: Diagnostic.self) { try UTF8Text.decode([0x61, 0x0A, 0x62, 0xE2, 0x82], path: "t.mustache") }
 		do {
 			_ = try UTF8Text.decode([0x61, 0x0A, 0x62, 0xE2, 0x82], path: "t.mustache")
@@ -84,4 +84,12 @@ struct TemplateBoundsTests {
 		}
 		expectEqual(try UTF8Text.decode(Array("ok\né".utf8), path: "t"), "ok\né")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateBoundsTests>] = [
+		SuiteTest("nestingIsFineToAHundredLevelsAndOneLocatedErrorBeyond") { try $0.nestingIsFineToAHundredLevelsAndOneLocatedErrorBeyond() },
+		SuiteTest("outputThatWouldExplodeStopsWithALocation") { try $0.outputThatWouldExplodeStopsWithALocation() },
+		SuiteTest("invalidUTF8IsLocatedByLineAndColumn") { try $0.invalidUTF8IsLocatedByLineAndColumn() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateBoundsTests>) async throws { try await test.body(self) }
 }

@@ -47,7 +47,7 @@ struct TemplateRenderTests {
 		row.expect(try Template(name: "t.mustache", source: row.input.source).render(row.input.context, options: row.input.options))
 	}
 
-	@Test func defaultOptionsAreStrictWithoutEscaping() {
+	func defaultOptionsAreStrictWithoutEscaping() {
 		expectEqual(RenderOptions.default, RenderOptions(escaping: .none, strictness: .strict))
 		expectEqual(RenderOptions.spec, RenderOptions(escaping: .html, strictness: .lenient))
 	}
@@ -116,14 +116,14 @@ struct TemplateRenderTests {
 		row.expect(try Self.strictError(row.input.source, row.input.context, partials: row.input.partials))
 	}
 
-	@Test func endlessPartialRecursionIsAnErrorNotACrash() throws {
+	func endlessPartialRecursionIsAnErrorNotACrash() throws {
 		let message = try Self.strictError("{{>loop}}", [:], partials: [("loop", "x{{>loop}}")])
 		expectPrefix(message, "loop:1:2: error: partials nest more than 100 levels deep; does 'loop' include itself without end?")
 	}
 
 	// MARK: - Parse once, render many
 
-	@Test func oneParsedTemplateRendersManyContexts() async throws {
+	func oneParsedTemplateRendersManyContexts() async throws {
 		let template = try Template(name: "t", source: "{{#fields}}let {{name}}: {{type}}\n{{/fields}}")
 		let contexts: [TemplateValue] = (0..<20).map { index in
 			["fields": .list((0...index).map { ["name": "f\($0)", "type": "Int"] })]
@@ -142,7 +142,7 @@ struct TemplateRenderTests {
 		expectEqual(concurrent, expected)
 	}
 
-	@Test func parentsAndPartialsCanBeNamedByTheContext() throws {
+	func parentsAndPartialsCanBeNamedByTheContext() throws {
 		let set = try TemplateSet(sources: [
 			("main", "{{#items}}{{>*kind}};{{/items}}{{<*layout}}{{$body}}B{{/body}}{{/*layout}}"),
 			("text", "T:{{value}}"), ("image", "I:{{value}}"), ("frame", "[{{$body}}default{{/body}}]"),
@@ -151,8 +151,18 @@ struct TemplateRenderTests {
 		expectEqual(try set.render("main", context: context), "T:1;I:2;[B]")
 	}
 
-	@Test func templateReportsItsFixedPartialNames() throws {
+	func templateReportsItsFixedPartialNames() throws {
 		let template = try Template(name: "t", source: "{{>A}}{{#x}}{{>B}}{{/x}}{{>*dyn}}{{<C}}{{$b}}{{>D}}{{/b}}{{/C}}{{>A}}")
 		expectEqual(template.partialNames, ["A", "B", "C", "D"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateRenderTests>] = [
+		SuiteTest("defaultOptionsAreStrictWithoutEscaping") { $0.defaultOptionsAreStrictWithoutEscaping() },
+		SuiteTest("endlessPartialRecursionIsAnErrorNotACrash") { try $0.endlessPartialRecursionIsAnErrorNotACrash() },
+		SuiteTest("oneParsedTemplateRendersManyContexts") { try await $0.oneParsedTemplateRendersManyContexts() },
+		SuiteTest("parentsAndPartialsCanBeNamedByTheContext") { try $0.parentsAndPartialsCanBeNamedByTheContext() },
+		SuiteTest("templateReportsItsFixedPartialNames") { try $0.templateReportsItsFixedPartialNames() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateRenderTests>) async throws { try await test.body(self) }
 }

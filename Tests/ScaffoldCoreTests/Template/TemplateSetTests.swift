@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct TemplateSetTests {
-	@Test func reportsEveryErrorOfEveryTemplateBeforeRendering() {
+	func reportsEveryErrorOfEveryTemplateBeforeRendering() {
 		let sources: [(name: String, source: String)] = [
 			("Templates/A.swift.mustache", "{{#a}}\n"),
 			("Templates/B.swift.mustache", "fine {{name}}"),
@@ -22,7 +22,7 @@ struct TemplateSetTests {
 		}
 	}
 
-	@Test func refusesTwoTemplatesWithOneNameHoweverBuilt() throws {
+	func refusesTwoTemplatesWithOneNameHoweverBuilt() throws {
 		// Refuses two templates with one name.
 		do {
 			_ = try TemplateSet(sources: [("P", "a"), ("Q", "b"), ("P", "c")])
@@ -37,7 +37,7 @@ struct TemplateSetTests {
 		expectEqual(try TemplateSet(templates: [a]).render("a", context: .null), "x")
 	}
 
-	@Test func rendersByNameOrAnOutsideTemplateWithTheSetsPartials() throws {
+	func rendersByNameOrAnOutsideTemplateWithTheSetsPartials() throws {
 		// Renders by name with partials from the set.
 		do {
 			let set = try TemplateSet(sources: [("File.swift", "{{>Header}}\nlet x = 1\n"), ("Header", "// {{header}}\n")])
@@ -62,4 +62,12 @@ struct TemplateSetTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateSetTests>] = [
+		SuiteTest("reportsEveryErrorOfEveryTemplateBeforeRendering") { $0.reportsEveryErrorOfEveryTemplateBeforeRendering() },
+		SuiteTest("refusesTwoTemplatesWithOneNameHoweverBuilt") { try $0.refusesTwoTemplatesWithOneNameHoweverBuilt() },
+		SuiteTest("rendersByNameOrAnOutsideTemplateWithTheSetsPartials") { try $0.rendersByNameOrAnOutsideTemplateWithTheSetsPartials() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateSetTests>) async throws { try await test.body(self) }
 }

@@ -22,7 +22,7 @@ struct TemplateChangelogTests {
 		try RepositoryFiles.templates().map { ($0.path, SHA256.hex($0.text)) }
 	}
 
-	@Test func everyTemplateChangedSinceTheRecordedHashesIsInThisReleasesEntries() throws {
+	func everyTemplateChangedSinceTheRecordedHashesIsInThisReleasesEntries() throws {
 		let current = try Self.current()
 		// Only a release re-records the hashes: `SCAFFOLD_RECORD=1` re-records snapshots after a template
 		// change, and must not take the change's changelog entry off the hook with it.
@@ -43,7 +43,7 @@ struct TemplateChangelogTests {
 		}
 	}
 
-	@Test func everyEntryNamesTemplatesThatExistAndAReleaseUpToThisOne() throws {
+	func everyEntryNamesTemplatesThatExistAndAReleaseUpToThisOne() throws {
 		let paths = Set(try Self.current().map(\.path))
 		expectNotEmpty(TemplateChangelog.changes)
 		for change in TemplateChangelog.changes {
@@ -59,7 +59,7 @@ struct TemplateChangelogTests {
 		#expect(zip(versions, versions.dropFirst()).allSatisfy { !ScaffoldRelease.precedes($1, $0) })
 	}
 
-	@Test func versionsCompareByTheirNumbers() {
+	func versionsCompareByTheirNumbers() {
 		expectTrue(ScaffoldRelease.precedes("0.1.0", "0.1.1"))
 		expectTrue(ScaffoldRelease.precedes("0.9.0", "0.10.0"))
 		expectTrue(ScaffoldRelease.precedes("0.1.9", "1.0.0"))
@@ -68,4 +68,12 @@ struct TemplateChangelogTests {
 		expectFalse(ScaffoldRelease.precedes("0.2.0", "0.1.5"))
 		expectTrue(ScaffoldRelease.precedes("not a version", "0.0.1"))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateChangelogTests>] = [
+		SuiteTest("everyTemplateChangedSinceTheRecordedHashesIsInThisReleasesEntries") { try $0.everyTemplateChangedSinceTheRecordedHashesIsInThisReleasesEntries() },
+		SuiteTest("everyEntryNamesTemplatesThatExistAndAReleaseUpToThisOne") { try $0.everyEntryNamesTemplatesThatExistAndAReleaseUpToThisOne() },
+		SuiteTest("versionsCompareByTheirNumbers") { $0.versionsCompareByTheirNumbers() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateChangelogTests>) async throws { try await test.body(self) }
 }

@@ -27,7 +27,7 @@ struct UpgradeNotesTests {
 		UpgradeNotes.notes(for: files, features: [Self.feature(written)], running: running, changelog: Self.changelog).map(\.description)
 	}
 
-	@Test func theEntriesSinceTheRecordedVersionUpToThisOneAreListedOrNone() {
+	func theEntriesSinceTheRecordedVersionUpToThisOneAreListedOrNone() {
 		// The entries since the recorded version up to this one are listed.
 		expectEqual(
 			notes(Self.files, written: "0.1.0", running: "0.2.1"), [
@@ -53,14 +53,14 @@ struct UpgradeNotesTests {
 		expectEmpty(notes(unexplained, written: "0.1.0", running: "0.2.0"))
 	}
 
-	@Test func projectFilesAreNotedApart() {
+	func projectFilesAreNotedApart() {
 		let support = UpgradeNotes.UpdatedFile(path: "Libraries/Core/Sources/Scaffold/ScaffoldMapper.swift", origin: "", templates: [Self.mapper])
 		let lines = notes([support], written: "0.1.0", running: "0.2.0")
 		expectEqual(lines, ["note: scaffold's project files were last written by a scaffold that did not record its version; 1 file changes with these template changes up to 0.2.0:\nnote: 0.2.0: mappers name the field that failed (1 file)"])
 	}
 
 	/// A file's template sources are its template and the partials it includes, as rendering saw them.
-	@Test func renderedFilesKnowTheirTemplateAndPartials() throws {
+	func renderedFilesKnowTheirTemplateAndPartials() throws {
 		let output = FeatureGeneration.run(
 			specBytes: try SpecTestSupport.bytes("Examples/Character.json"), specPath: "Specs/Character.json", config: .defaults,
 			generator: try SharedGeneration.generator())
@@ -72,4 +72,12 @@ struct UpgradeNotesTests {
 		#expect(tests.templateSources.count > 1 && tests.templateSources.dropFirst().allSatisfy { $0.hasPrefix("Partials/") })
 		expectTrue(tests.templateSources.dropFirst().elementsEqual(tests.templateSources.dropFirst().sorted()))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<UpgradeNotesTests>] = [
+		SuiteTest("theEntriesSinceTheRecordedVersionUpToThisOneAreListedOrNone") { $0.theEntriesSinceTheRecordedVersionUpToThisOneAreListedOrNone() },
+		SuiteTest("projectFilesAreNotedApart") { $0.projectFilesAreNotedApart() },
+		SuiteTest("renderedFilesKnowTheirTemplateAndPartials") { try $0.renderedFilesKnowTheirTemplateAndPartials() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<UpgradeNotesTests>) async throws { try await test.body(self) }
 }

@@ -11,12 +11,12 @@ struct SpecVerificationTests {
 		return try SpecVerification.verify(spec: loaded, against: bytes, path: file).map(\.description)
 	}
 
-	@Test func aRecordedResponseThatMatchesIsClean() throws {
+	func aRecordedResponseThatMatchesIsClean() throws {
 		expectEqual(try verify("Examples/Character.json", "Tests/Fixtures/import/verify/character.json"), [])
 		expectEqual(try verify("Examples/Character.json", "Tests/Fixtures/samples/characters_page.json"), [])
 	}
 
-	@Test func aRemovedFieldATypeChangeAndANewEnumValueAreDriftLocatedInBothFiles() throws {
+	func aRemovedFieldATypeChangeAndANewEnumValueAreDriftLocatedInBothFiles() throws {
 		let sample = "Tests/Fixtures/import/verify/character-drifted.json"
 		try expectEqual(
 			verify("Examples/Character.json", sample), [
@@ -28,7 +28,7 @@ struct SpecVerificationTests {
 			])
 	}
 
-	@Test func anOpenAPIDocumentIsComparedFieldByField() throws {
+	func anOpenAPIDocumentIsComparedFieldByField() throws {
 		let findings = try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/verify/petstore-v2.json")
 		expectEqual(findings.count, 4)
 		expectContains(findings[0], "error: property 'status' may be 'quarantined', a value enum PetStatus does not know")
@@ -39,7 +39,7 @@ struct SpecVerificationTests {
 		expectEqual(try verify("Tests/Fixtures/import/verify/Petstore.json", "Tests/Fixtures/import/openapi/petstore.yaml"), [])
 	}
 
-	@Test func aSpecReadingBareResponsesTheDocumentWrapsIsDrift() throws {
+	func aSpecReadingBareResponsesTheDocumentWrapsIsDrift() throws {
 		let document = "Tests/Fixtures/import/openapi/envelope-api.yaml"
 		try expectEqual(
 			verify("Tests/Fixtures/import/verify/Publishing.json", document), [
@@ -53,7 +53,7 @@ struct SpecVerificationTests {
 		#expect(blog.contains { $0.contains("error: the document has no resource for entity 'Comment'") })
 	}
 
-	@Test func aRecordedResponseIsCheckedInsideTheSpecsEnvelopeOrBesideItsData() throws {
+	func aRecordedResponseIsCheckedInsideTheSpecsEnvelopeOrBesideItsData() throws {
 		// A recorded response is checked inside the spec's envelope.
 		do {
 			let spec = try require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Blog.json").utf8), path: "Examples/Blog.json").spec)
@@ -86,10 +86,21 @@ struct SpecVerificationTests {
 		}
 	}
 
-	@Test func aFileThatCannotBeCheckedIsAnError() throws {
+	func aFileThatCannotBeCheckedIsAnError() throws {
 		let spec = try require(Spec.load(bytes: Array(try RepositoryFiles.text("Examples/Character.json").utf8), path: "c.json").spec)
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"a\": ".utf8), path: "bad.json") }
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("[1, 2]".utf8), path: "bad.json") }
 		#expect(throws: Diagnostic.self) { try SpecVerification.verify(spec: spec, against: Array("{\"zzz\": 1}".utf8), path: "bad.json") }
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecVerificationTests>] = [
+		SuiteTest("aRecordedResponseThatMatchesIsClean") { try $0.aRecordedResponseThatMatchesIsClean() },
+		SuiteTest("aRemovedFieldATypeChangeAndANewEnumValueAreDriftLocatedInBothFiles") { try $0.aRemovedFieldATypeChangeAndANewEnumValueAreDriftLocatedInBothFiles() },
+		SuiteTest("anOpenAPIDocumentIsComparedFieldByField") { try $0.anOpenAPIDocumentIsComparedFieldByField() },
+		SuiteTest("aSpecReadingBareResponsesTheDocumentWrapsIsDrift") { try $0.aSpecReadingBareResponsesTheDocumentWrapsIsDrift() },
+		SuiteTest("aRecordedResponseIsCheckedInsideTheSpecsEnvelopeOrBesideItsData") { try $0.aRecordedResponseIsCheckedInsideTheSpecsEnvelopeOrBesideItsData() },
+		SuiteTest("aFileThatCannotBeCheckedIsAnError") { try $0.aFileThatCannotBeCheckedIsAnError() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecVerificationTests>) async throws { try await test.body(self) }
 }

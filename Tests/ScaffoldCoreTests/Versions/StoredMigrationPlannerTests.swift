@@ -21,7 +21,6 @@ struct StoredMigrationPlannerTests {
 		return try require(last)
 	}
 
-	@Test("A rename moves the member, a new field with a default gets it, a new optional field needs nothing")
 	func stepsOfThreeVersions() throws {
 		let result = try Self.record([
 			Self.spec(1, #"{"name": "headline", "type": "String"}"#),
@@ -39,7 +38,7 @@ struct StoredMigrationPlannerTests {
 		expectEqual(history.versions[2].shape.entries["Character.title"]?.renamedFrom, nil)
 	}
 
-	@Test func aListKeepsTheKeysOfItsEarlierVersionsAndNames() throws {
+	func aListKeepsTheKeysOfItsEarlierVersionsAndNames() throws {
 		// A userDefaults list's earlier keys are recorded newest first, each once, with the current one when it was used before.
 		do {
 			let list = { (version: Int, key: String, element: String) in
@@ -83,7 +82,6 @@ struct StoredMigrationPlannerTests {
 		}
 	}
 
-	@Test("A hint added while its version is current is recorded without a bump")
 	func hintsNeedNoBump() throws {
 		let result = try Self.record([
 			Self.spec(1, #"{"name": "headline", "type": "String"}"#),
@@ -95,7 +93,6 @@ struct StoredMigrationPlannerTests {
 		expectEqual(result.steps.byEntity["Character"], [.init(from: 1, operations: [.renameKey(from: "headline", to: "title")])])
 	}
 
-	@Test("A change no step can make is a warning at the field when bumping")
 	func unmigratableChangesWarn() throws {
 		let result = try Self.record([
 			Self.spec(1, #"{"name": "age", "type": "String"}"#),
@@ -114,7 +111,7 @@ struct StoredMigrationPlannerTests {
 		}
 	}
 
-	@Test func renamedFromAndDefaultAreChecked() throws {
+	func renamedFromAndDefaultAreChecked() throws {
 		// The spec checks renamedFrom and default on their own.
 		let problems = { (fields: String) in
 			SpecTestSupport.load(Self.spec(1, fields)).diagnostics.filter { $0.severity == .error }.map(\.description)
@@ -147,7 +144,6 @@ struct StoredMigrationPlannerTests {
 			"\(stale.diagnostics.map(\.description))")
 	}
 
-	@Test("Each earlier version is tested back from now: steps undone newest first, defaults under the keys later renames give them")
 	func migrationTestsComposeTheSteps() {
 		let steps: [StoredMigrationSteps.Step] = [
 			.init(from: 1, operations: [.addDefault(key: "a", value: .number("0"))]),
@@ -167,9 +163,20 @@ struct StoredMigrationPlannerTests {
 		expectEqual(StoredMigrationContext.tests([.init(from: 1, operations: [.renameKey(from: "a", to: "b")])], version: 3).count, 2)
 	}
 
-	@Test("Defaults become StoredValue expressions")
 	func defaultLiterals() throws {
 		let node = try JSONReader(path: "x").read(Array(#"{"a": [1, 2.5, "x\"y", true, null], "b": {}}"#.utf8))
 		expectEqual(StoredMigrationContext.storedValue(node.value), #".object(["a": .array([.int(1), .double(2.5), .string("x\"y"), .bool(true), .null]), "b": .object([:])])"#)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StoredMigrationPlannerTests>] = [
+		SuiteTest("A rename moves the member, a new field with a default gets it, a new optional field needs nothing") { try $0.stepsOfThreeVersions() },
+		SuiteTest("aListKeepsTheKeysOfItsEarlierVersionsAndNames") { try $0.aListKeepsTheKeysOfItsEarlierVersionsAndNames() },
+		SuiteTest("A hint added while its version is current is recorded without a bump") { try $0.hintsNeedNoBump() },
+		SuiteTest("A change no step can make is a warning at the field when bumping") { try $0.unmigratableChangesWarn() },
+		SuiteTest("renamedFromAndDefaultAreChecked") { try $0.renamedFromAndDefaultAreChecked() },
+		SuiteTest("Each earlier version is tested back from now: steps undone newest first, defaults under the keys later renames give them") { $0.migrationTestsComposeTheSteps() },
+		SuiteTest("Defaults become StoredValue expressions") { try $0.defaultLiterals() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StoredMigrationPlannerTests>) async throws { try await test.body(self) }
 }

@@ -18,7 +18,6 @@ struct StoredMigrationPlannerValueTypeTests {
 			"""#
 	}
 
-	@Test("A value type's renamed and defaulted fields are migrated under every field that stores it")
 	func nestedSteps() throws {
 		let result = try StoredMigrationPlannerTests.record([
 			Self.spec(1, place: #"{"name": "link", "type": "String"}"#),
@@ -33,7 +32,6 @@ struct StoredMigrationPlannerValueTypeTests {
 		expectEqual(history.versions[1].shape.entries["types.Place.url"]?.renamedFrom, "link")
 	}
 
-	@Test("A value type inside a value type nests once more; a change no step can make is said once, at the value type's field")
 	func deeperAndUnmigratable() throws {
 		let result = try StoredMigrationPlannerTests.record([
 			Self.spec(1, place: #"{"name": "name", "type": "String"}"#, point: #"{"name": "lat", "type": "Double"}"#),
@@ -52,7 +50,7 @@ struct StoredMigrationPlannerValueTypeTests {
 		])
 	}
 
-	@Test func renamedFromAndDefaultAreCheckedOnAValueTypesFields() throws {
+	func renamedFromAndDefaultAreCheckedOnAValueTypesFields() throws {
 		// The spec checks renamedFrom and default on a value type's fields as on an entity's.
 		let problems = { (place: String) in
 			SpecTestSupport.load(Self.spec(1, place: place)).diagnostics.filter { $0.severity == .error }.map(\.description)
@@ -76,7 +74,6 @@ struct StoredMigrationPlannerValueTypeTests {
 			"\(result.diagnostics.map(\.description))")
 	}
 
-	@Test("Nested steps are statements on the member, and their tests undo and expect them there, under later renames")
 	func nestedCodeAndTests() {
 		let steps: [StoredMigrationSteps.Step] = [
 			.init(from: 1, operations: [.nested(key: "home", operations: [.addDefault(key: "stars", value: .number("0"))])]),
@@ -96,4 +93,13 @@ struct StoredMigrationPlannerValueTypeTests {
 			],
 		])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StoredMigrationPlannerValueTypeTests>] = [
+		SuiteTest("A value type's renamed and defaulted fields are migrated under every field that stores it") { try $0.nestedSteps() },
+		SuiteTest("A value type inside a value type nests once more; a change no step can make is said once, at the value type's field") { try $0.deeperAndUnmigratable() },
+		SuiteTest("renamedFromAndDefaultAreCheckedOnAValueTypesFields") { try $0.renamedFromAndDefaultAreCheckedOnAValueTypesFields() },
+		SuiteTest("Nested steps are statements on the member, and their tests undo and expect them there, under later renames") { $0.nestedCodeAndTests() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StoredMigrationPlannerValueTypeTests>) async throws { try await test.body(self) }
 }

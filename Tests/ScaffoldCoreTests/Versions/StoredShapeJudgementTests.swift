@@ -30,7 +30,7 @@ struct StoredShapeJudgementTests {
 		return (judged.file, judged.diagnostics, judged.steps)
 	}
 
-	@Test func aChangedShapeNeedsABumpOrAnAmend() throws {
+	func aChangedShapeNeedsABumpOrAnAmend() throws {
 		let first = try require(try Self.judge(Self.spec()).file)
 		// A stored field added, retyped or removed under the same version is an error at the spec, asking for a bump.
 		do {
@@ -78,7 +78,7 @@ struct StoredShapeJudgementTests {
 		}
 	}
 
-	@Test func aSkippedVersionOrADamagedHistoryIsLocated() throws {
+	func aSkippedVersionOrADamagedHistoryIsLocated() throws {
 		// A version that skips one or goes back is an error at schemaVersion.
 		let first = try require(try Self.judge(Self.spec()).file)
 		let second = try require(try Self.judge(Self.spec(schemaVersion: 2), history: first.contents).file)
@@ -100,7 +100,7 @@ struct StoredShapeJudgementTests {
 		])
 	}
 
-	@Test func aShapeIsRecordedOnceWhereSomethingIsStored() throws {
+	func aShapeIsRecordedOnceWhereSomethingIsStored() throws {
 		// A feature that keeps nothing on devices has no history.
 		do {
 			let text = #"{"version": 1, "feature": "Character", "entities": [{"name": "Character", "fields": [], "rest": {"path": "/c", "detail": true}, "local": "memory"}]}"#
@@ -142,4 +142,12 @@ struct StoredShapeJudgementTests {
 		expectEmpty(again.diagnostics)
 		expectEqual(again.file, first)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StoredShapeJudgementTests>] = [
+		SuiteTest("aChangedShapeNeedsABumpOrAnAmend") { try $0.aChangedShapeNeedsABumpOrAnAmend() },
+		SuiteTest("aSkippedVersionOrADamagedHistoryIsLocated") { try $0.aSkippedVersionOrADamagedHistoryIsLocated() },
+		SuiteTest("aShapeIsRecordedOnceWhereSomethingIsStored") { try $0.aShapeIsRecordedOnceWhereSomethingIsStored() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StoredShapeJudgementTests>) async throws { try await test.body(self) }
 }

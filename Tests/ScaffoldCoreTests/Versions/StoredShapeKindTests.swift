@@ -20,14 +20,14 @@ struct StoredShapeKindTests {
 		("list of String in UserDefaults key a b", .list(element: "String", key: "a b")),
 	]
 
-	@Test func everyFormReadsAsItsKindAndIsWrittenBackToTheLetter() {
+	func everyFormReadsAsItsKindAndIsWrittenBackToTheLetter() {
 		for (text, kind) in Self.forms {
 			expectEqual(Kind(parsing: text), kind, "\(text)")
 			expectEqual(kind.description, text)
 		}
 	}
 
-	@Test func aDescriptionOfNoKnownFormIsKeptUnread() {
+	func aDescriptionOfNoKnownFormIsKeptUnread() {
 		for text in ["", "memory", "file store", "file store, identified by id", "String (JSON key name", "list of String"] {
 			expectEqual(Kind(parsing: text), .unread(text), "\(text)")
 			expectEqual(Kind(parsing: text).description, text)
@@ -38,14 +38,14 @@ struct StoredShapeKindTests {
 		expectEqual(Kind(parsing: unknown).description, unknown)
 	}
 
-	@Test func entitiesAndFieldsAnswerTheirParts() {
+	func entitiesAndFieldsAnswerTheirParts() {
 		expectEqual(Kind.nested(identifier: Self.id).identifier, Self.id)
 		expectEqual(Kind.field(.init(type: "Int", key: "n")).field?.key, "n")
 		expectEqual(Kind.valueType.identifier, nil)
 		expectEqual(Kind.valueType.field, nil)
 	}
 
-	@Test func theWalkFromAnOwnerFindsItsOwnFieldsAndWhatTheirTypesName() {
+	func theWalkFromAnOwnerFindsItsOwnFieldsAndWhatTheirTypesName() {
 		let shape = StoredShape(entries: [
 			"Episode": .init(description: "file store, identified by id: Int (JSON key id)"),
 			"Episode.title": .init(description: "String (JSON key title)"),
@@ -63,4 +63,13 @@ struct StoredShapeKindTests {
 		expectEqual(shape.storedOwner(named: "Character"), "Character")
 		expectEqual(shape.storedOwner(named: "String"), nil)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StoredShapeKindTests>] = [
+		SuiteTest("everyFormReadsAsItsKindAndIsWrittenBackToTheLetter") { $0.everyFormReadsAsItsKindAndIsWrittenBackToTheLetter() },
+		SuiteTest("aDescriptionOfNoKnownFormIsKeptUnread") { $0.aDescriptionOfNoKnownFormIsKeptUnread() },
+		SuiteTest("entitiesAndFieldsAnswerTheirParts") { $0.entitiesAndFieldsAnswerTheirParts() },
+		SuiteTest("theWalkFromAnOwnerFindsItsOwnFieldsAndWhatTheirTypesName") { $0.theWalkFromAnOwnerFindsItsOwnFieldsAndWhatTheirTypesName() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StoredShapeKindTests>) async throws { try await test.body(self) }
 }

@@ -18,7 +18,6 @@ struct StoredShapeNestedEntityTests {
 		"""#
 	}
 
-	@Test("A nested entity's fields are recorded, and changing one without a bump is an error at that field")
 	func nestedFieldsNeedABump() throws {
 		let first = try StoredShapeJudgementTests.judge(Self.spec(1, episode: #"{"name": "title", "type": "String"}"#))
 		let history = try require(first.file?.contents)
@@ -33,7 +32,7 @@ struct StoredShapeNestedEntityTests {
 			"\(changed.diagnostics.map(\.description))")
 	}
 
-	@Test func olderHistoriesAreFilledInFromTheNextVersion() throws {
+	func olderHistoriesAreFilledInFromTheNextVersion() throws {
 		// Each older version takes a nested entity from the version after it, the value types it uses too; one stored on its own is never made up.
 		func shape(_ entries: [String: String]) -> StoredShape {
 			StoredShape(entries: entries.mapValues { StoredShape.Entry(description: $0) })
@@ -70,7 +69,6 @@ struct StoredShapeNestedEntityTests {
 		expectEqual(read.file?.contents, full)
 	}
 
-	@Test("A nested entity's renamed and defaulted fields migrate under the member that stores it; it has no steps of its own")
 	func nestedSteps() throws {
 		let result = try StoredMigrationPlannerTests.record([
 			Self.spec(1, episode: #"{"name": "title", "type": "String"}"#),
@@ -82,7 +80,6 @@ struct StoredShapeNestedEntityTests {
 		expectEqual(result.steps.byEntity, ["Character": [.init(from: 1, operations: [.nested(key: "appearances", operations: inner)])]])
 	}
 
-	@Test("A nested entity's new identifier is said once, as the stored entity's step no step can make")
 	func nestedIdentifierChanges() throws {
 		let first = Self.spec(1, episode: #"{"name": "title", "type": "String"}"#)
 		let second = Self.spec(2, episode: #"{"name": "title", "type": "String"}"#)
@@ -94,7 +91,7 @@ struct StoredShapeNestedEntityTests {
 		])
 	}
 
-	@Test func inSwiftDataANestedEntitysChangesAreLightweightOrCustom() throws {
+	func inSwiftDataANestedEntitysChangesAreLightweightOrCustom() throws {
 		// In SwiftData, a nested entity's rename and default are lightweight, carried by its own model's hints.
 		do {
 			let all = try require(
@@ -126,4 +123,14 @@ struct StoredShapeNestedEntityTests {
 			expectEqual(stage.location?.position?.line, 5)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StoredShapeNestedEntityTests>] = [
+		SuiteTest("A nested entity's fields are recorded, and changing one without a bump is an error at that field") { try $0.nestedFieldsNeedABump() },
+		SuiteTest("olderHistoriesAreFilledInFromTheNextVersion") { try $0.olderHistoriesAreFilledInFromTheNextVersion() },
+		SuiteTest("A nested entity's renamed and defaulted fields migrate under the member that stores it; it has no steps of its own") { try $0.nestedSteps() },
+		SuiteTest("A nested entity's new identifier is said once, as the stored entity's step no step can make") { try $0.nestedIdentifierChanges() },
+		SuiteTest("inSwiftDataANestedEntitysChangesAreLightweightOrCustom") { try $0.inSwiftDataANestedEntitysChangesAreLightweightOrCustom() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StoredShapeNestedEntityTests>) async throws { try await test.body(self) }
 }

@@ -34,7 +34,7 @@ struct SwiftDataModelPlannerTests {
 		return versions
 	}
 
-	@Test func onlyModelChangesMakeModelVersionsAndOneIsNotVersioned() throws {
+	func onlyModelChangesMakeModelVersionsAndOneIsNotVersioned() throws {
 		// A version that changes only a JSON key, or nothing of the model, adds no model version.
 		do {
 			let result = try require(
@@ -56,7 +56,7 @@ struct SwiftDataModelPlannerTests {
 		}
 	}
 
-	@Test func aChangeIsLightweightOrACustomStage() throws {
+	func aChangeIsLightweightOrACustomStage() throws {
 		// An added optional field, a field with a default, a rename and a removal are lightweight, with the hints on the model.
 		do {
 			let all = try require(
@@ -90,7 +90,6 @@ struct SwiftDataModelPlannerTests {
 		}
 	}
 
-	@Test("A model that changes back to an earlier version's is an error at schemaVersion: SwiftData refuses duplicate versions")
 	func versionsNeverRepeat() throws {
 		var history: String?
 		var last: [Diagnostic] = []
@@ -110,4 +109,12 @@ struct SwiftDataModelPlannerTests {
 		])
 		expectEqual(last.first?.location?.position?.line, 1)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftDataModelPlannerTests>] = [
+		SuiteTest("onlyModelChangesMakeModelVersionsAndOneIsNotVersioned") { try $0.onlyModelChangesMakeModelVersionsAndOneIsNotVersioned() },
+		SuiteTest("aChangeIsLightweightOrACustomStage") { try $0.aChangeIsLightweightOrACustomStage() },
+		SuiteTest("A model that changes back to an earlier version's is an error at schemaVersion: SwiftData refuses duplicate versions") { try $0.versionsNeverRepeat() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftDataModelPlannerTests>) async throws { try await test.body(self) }
 }

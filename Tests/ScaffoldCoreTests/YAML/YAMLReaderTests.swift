@@ -77,7 +77,7 @@ struct YAMLReaderTests {
 		row.expect(Self.error(row.input)?.description)
 	}
 
-	@Test func positionsPointAtKeysAndValues() throws {
+	func positionsPointAtKeysAndValues() throws {
 		let node = try YAMLReader(path: "t.yaml").read("openapi: 3.1.0\npaths:\n  /pets:\n    get: {}\n")
 		let paths = try require(node.members?[1])
 		expectEqual(paths.keyPosition, SourcePosition(line: 2, column: 1))
@@ -86,11 +86,18 @@ struct YAMLReaderTests {
 		expectEqual(pets.value["get"]?.position, SourcePosition(line: 4, column: 10))
 	}
 
-	@Test func aliasesCannotExplode() {
+	func aliasesCannotExplode() {
 		var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
 		for level in 1...8 {
 			text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
 		}
 		expectEqual(Self.error(text)?.message, "aliases expand to more than 100000 nodes")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<YAMLReaderTests>] = [
+		SuiteTest("positionsPointAtKeysAndValues") { try $0.positionsPointAtKeysAndValues() },
+		SuiteTest("aliasesCannotExplode") { $0.aliasesCannotExplode() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<YAMLReaderTests>) async throws { try await test.body(self) }
 }
