@@ -46,9 +46,9 @@ func debugSettings(_ name: String) -> [SwiftSetting] {
 
 /// `ScaffoldBasics` is alone on a clean build's critical path, compiled by two batch frontends. The
 /// driver splits a target's files into batches in path order, which put `Config`, `Diagnostics`,
-/// `JSON` and half of `Naming` in the first (6.3 s of CPU against 4.5 s for the second, replayed at
-/// load 8); with the files shuffled by this seed the two take 4.9 and 5.7 s, so the longer one ends
-/// about half a second sooner (docs/performance.md, "The first command's build: what the optimised
+/// `JSON` and part of `Naming` in the first (6.4 s of CPU against 4.6 s for the second, replayed at
+/// load 8); with the files shuffled by this seed the two take 5.2 and 5.9 s, so the longer one ends
+/// about half a second sooner, the objects' code unchanged (docs/performance.md, "The first command's build: what the optimised
 /// targets cost, target by target"). A file added or removed reshuffles them: `swiftc …
 /// -driver-print-jobs` shows the batches.
 func batchSeed(_ name: String) -> [String] {
