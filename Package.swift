@@ -41,18 +41,7 @@ func debugSettings(_ name: String) -> [SwiftSetting] {
 	guard optimisedInDebug.contains(name), onone != "1", !onone.split(separator: ",").contains(Substring(name)) else {
 		return []
 	}
-	return [.unsafeFlags(["-O", "-assert-config", "Debug"] + batchSeed(name), .when(configuration: .debug))]
-}
-
-/// `ScaffoldBasics` is alone on a clean build's critical path, compiled by two batch frontends. The
-/// driver splits a target's files into batches in path order, which put `Config`, `Diagnostics`,
-/// `JSON` and part of `Naming` in the first (6.4 s of CPU against 4.6 s for the second, replayed at
-/// load 8); with the files shuffled by this seed the two take 5.2 and 5.9 s, so the longer one ends
-/// about half a second sooner, the objects' code unchanged (docs/performance.md, "The first command's build: what the optimised
-/// targets cost, target by target"). A file added or removed reshuffles them: `swiftc …
-/// -driver-print-jobs` shows the batches.
-func batchSeed(_ name: String) -> [String] {
-	name == "ScaffoldBasics" ? ["-driver-batch-seed", "2"] : []
+	return [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
 }
 
 /// A target of the core: `folders` of `Sources/ScaffoldCore`, compiled as one module.
