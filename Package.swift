@@ -33,9 +33,14 @@ let optimisedInDebug: Set<String> = ["ScaffoldBasics", "ScaffoldMustache", "Scaf
 /// `-O` for a target of `optimisedInDebug` in debug builds (release builds optimise everything anyway).
 /// `-assert-config Debug` keeps `assert` checked as in any debug build; SwiftPM still passes `-DDEBUG`
 /// (the `#if DEBUG` checks) and `-enable-testing` (`@testable import`). `SCAFFOLD_ONONE=1 swift build`
-/// is the plain `-Onone` build, to step through these targets in a debugger.
+/// is the plain `-Onone` build, to step through these targets in a debugger; `SCAFFOLD_ONONE` set to
+/// target names (`SCAFFOLD_ONONE=ScaffoldSpecReading,ScaffoldMustache`) leaves only those at `-Onone`,
+/// to debug one target or to measure what its `-O` costs the build and saves the run.
 func debugSettings(_ name: String) -> [SwiftSetting] {
-	guard optimisedInDebug.contains(name), ProcessInfo.processInfo.environment["SCAFFOLD_ONONE"] != "1" else { return [] }
+	let onone = ProcessInfo.processInfo.environment["SCAFFOLD_ONONE"] ?? ""
+	guard optimisedInDebug.contains(name), onone != "1", !onone.split(separator: ",").contains(Substring(name)) else {
+		return []
+	}
 	return [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
 }
 
