@@ -63,7 +63,7 @@ struct AdoptDoctorCommandTests {
 		return files
 	}
 
-	@Test func adoptDryRunPrintsTheConfigAndWritesNothing() throws {
+	func adoptDryRunPrintsTheConfigAndWritesNothing() throws {
 		try Self.withApp { project in
 			let (result, changes) = try project.changes { try project.run(["adopt", "--dry-run"]) }
 			expectEqual(result.status, 0, "\(result)")
@@ -77,7 +77,7 @@ struct AdoptDoctorCommandTests {
 		}
 	}
 
-	@Test func adoptWritesOnlyScaffoldJSONAndNeverReplacesItWithoutForce() throws {
+	func adoptWritesOnlyScaffoldJSONAndNeverReplacesItWithoutForce() throws {
 		try Self.withApp { project in
 			let printed = try project.run(["adopt", "--dry-run"]).stdout
 			let (written, changes) = try project.changes { try project.run(["adopt"]) }
@@ -111,7 +111,7 @@ struct AdoptDoctorCommandTests {
 		}
 	}
 
-	@Test func adoptReadsTheFolderPathNames() throws {
+	func adoptReadsTheFolderPathNames() throws {
 		try TemporaryFolder.with { folder in
 			let app = folder.url.appendingPathComponent("App")
 			try FileManager.default.copyItem(at: Self.fixture, to: app)
@@ -123,7 +123,7 @@ struct AdoptDoctorCommandTests {
 		}
 	}
 
-	@Test func adoptOfAMissingFolderExits66() throws {
+	func adoptOfAMissingFolderExits66() throws {
 		try Self.withApp { project in
 			let (result, changes) = try project.changes { try project.run(["adopt", "--path", "/nonexistent"]) }
 			expectEqual(result, .init(status: 66, stdout: "", stderr: "error: '/nonexistent' is not a folder\n"))
@@ -131,7 +131,7 @@ struct AdoptDoctorCommandTests {
 		}
 	}
 
-	@Test func doctorWarnsOfEachRecordedLackAndFailsOnAnUnrecordedOne() throws {
+	func doctorWarnsOfEachRecordedLackAndFailsOnAnUnrecordedOne() throws {
 		try Self.withApp { project in
 			try expectEqual(project.run(["adopt"]).status, 0)
 			let (result, changes) = try project.changes { try project.run(["doctor"]) }
@@ -160,7 +160,7 @@ struct AdoptDoctorCommandTests {
 		}
 	}
 
-	@Test func doctorWithoutAnAppSectionExits2() throws {
+	func doctorWithoutAnAppSectionExits2() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let result = try project.run(["doctor"])
 			expectEqual(
@@ -173,7 +173,7 @@ struct AdoptDoctorCommandTests {
 		}
 	}
 
-	@Test func featureCheckAndDestroyLeaveTheAppsOwnFilesAlone() throws {
+	func featureCheckAndDestroyLeaveTheAppsOwnFilesAlone() throws {
 		try Self.withApp { project in
 			try expectEqual(project.run(["adopt"]).status, 0)
 			let original = try Self.contents(project)
@@ -220,7 +220,7 @@ struct AdoptDoctorCommandTests {
 
 	/// A spec named after a feature the app wrote by hand never writes into its folder, not even
 	/// with --force (its JSON fixtures, which carry no header, would otherwise be overwritten).
-	@Test func aFeatureOfTheAppsOwnIsNeverWrittenInto() throws {
+	func aFeatureOfTheAppsOwnIsNeverWrittenInto() throws {
 		try Self.withApp { project in
 			try expectEqual(project.run(["adopt"]).status, 0)
 			try project.write(
@@ -239,7 +239,7 @@ struct AdoptDoctorCommandTests {
 
 	/// `feature --all` in an adopted app: each new feature gets its Tuist helper and note, and a
 	/// spec named after the app's own feature stops the whole run.
-	@Test func featureAllRegistersNewFeaturesAndNeverWritesIntoTheAppsFolders() throws {
+	func featureAllRegistersNewFeaturesAndNeverWritesIntoTheAppsFolders() throws {
 		try Self.withApp { project in
 			try expectEqual(project.run(["adopt"]).status, 0)
 			let examples = Self.repositoryRoot.appendingPathComponent("Examples")
@@ -266,4 +266,18 @@ struct AdoptDoctorCommandTests {
 			expectEqual(changes, [])
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<AdoptDoctorCommandTests>] = [
+		SuiteTest("adoptDryRunPrintsTheConfigAndWritesNothing") { try $0.adoptDryRunPrintsTheConfigAndWritesNothing() },
+		SuiteTest("adoptWritesOnlyScaffoldJSONAndNeverReplacesItWithoutForce") { try $0.adoptWritesOnlyScaffoldJSONAndNeverReplacesItWithoutForce() },
+		SuiteTest("adoptReadsTheFolderPathNames") { try $0.adoptReadsTheFolderPathNames() },
+		SuiteTest("adoptOfAMissingFolderExits66") { try $0.adoptOfAMissingFolderExits66() },
+		SuiteTest("doctorWarnsOfEachRecordedLackAndFailsOnAnUnrecordedOne") { try $0.doctorWarnsOfEachRecordedLackAndFailsOnAnUnrecordedOne() },
+		SuiteTest("doctorWithoutAnAppSectionExits2") { try $0.doctorWithoutAnAppSectionExits2() },
+		SuiteTest("featureCheckAndDestroyLeaveTheAppsOwnFilesAlone") { try $0.featureCheckAndDestroyLeaveTheAppsOwnFilesAlone() },
+		SuiteTest("aFeatureOfTheAppsOwnIsNeverWrittenInto") { try $0.aFeatureOfTheAppsOwnIsNeverWrittenInto() },
+		SuiteTest("featureAllRegistersNewFeaturesAndNeverWritesIntoTheAppsFolders") { try $0.featureAllRegistersNewFeaturesAndNeverWritesIntoTheAppsFolders() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<AdoptDoctorCommandTests>) async throws { try await test.body(self) }
 }

@@ -22,7 +22,7 @@ struct AdoptWithRuntimeCommandTests {
 		try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
 	}
 
-	@Test func adoptRefusesAnAppWithoutTheRuntimeOnceAndWritesNothing() throws {
+	func adoptRefusesAnAppWithoutTheRuntimeOnceAndWritesNothing() throws {
 		try Self.withApp { project in
 			let (result, changes) = try project.changes { try project.run(["adopt"]) }
 			expectEqual(result.status, 1, "\(result)")
@@ -34,7 +34,7 @@ struct AdoptWithRuntimeCommandTests {
 		}
 	}
 
-	@Test func adoptWithRuntimeWritesTheRuntimeAsGeneratedFilesAndTheTransportOnce() throws {
+	func adoptWithRuntimeWritesTheRuntimeAsGeneratedFilesAndTheTransportOnce() throws {
 		try Self.withApp { project in
 			let before = try AdoptDoctorCommandTests.contents(project)
 			let (result, changes) = try project.changes { try project.run(["adopt", "--with-runtime"]) }
@@ -62,7 +62,7 @@ struct AdoptWithRuntimeCommandTests {
 		}
 	}
 
-	@Test func featuresOfTheAdoptedAppImportOnlyTheRuntimesModules() throws {
+	func featuresOfTheAdoptedAppImportOnlyTheRuntimesModules() throws {
 		try Self.withApp { project in
 			try expectEqual(project.run(["adopt", "--with-runtime"]).status, 0)
 			try FileManager.default.createDirectory(at: project.url.appendingPathComponent("Specs"), withIntermediateDirectories: true)
@@ -88,7 +88,7 @@ struct AdoptWithRuntimeCommandTests {
 		}
 	}
 
-	@Test func aFolderOfTheAppsOwnByTheRuntimesNameWritesNothing() throws {
+	func aFolderOfTheAppsOwnByTheRuntimesNameWritesNothing() throws {
 		try Self.withApp { project in
 			try FileManager.default.createDirectory(
 				at: project.url.appendingPathComponent("ScaffoldRuntime/ScaffoldCore/Caching"), withIntermediateDirectories: true)
@@ -117,7 +117,7 @@ struct AdoptWithRuntimeCommandTests {
 		}
 	}
 
-	@Test func theRuntimesFolderAndPrefixAreTheTeamsToChoose() throws {
+	func theRuntimesFolderAndPrefixAreTheTeamsToChoose() throws {
 		try Self.withApp { project in
 			let result = try project.run(["adopt", "--with-runtime", "--runtime-path", "Vendor/Runtime", "--runtime-prefix", "Kit"])
 			expectEqual(result.status, 0, "\(result)")
@@ -130,7 +130,7 @@ struct AdoptWithRuntimeCommandTests {
 	}
 	/// The runtime's files are generated files: a newer template (here the team's override) meets
 	/// a hand edit as a conflict, and `--merge` keeps both, as for a feature's files.
-	@Test func aRuntimeFileEditedByHandMergesWithItsNewTemplate() throws {
+	func aRuntimeFileEditedByHandMergesWithItsNewTemplate() throws {
 		try Self.withApp { project in
 			try expectEqual(project.run(["adopt", "--with-runtime"]).status, 0)
 			try FileManager.default.createDirectory(at: project.url.appendingPathComponent("Specs"), withIntermediateDirectories: true)
@@ -156,4 +156,15 @@ struct AdoptWithRuntimeCommandTests {
 			expectSuffix(text, "// The team's template change.\n")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<AdoptWithRuntimeCommandTests>] = [
+		SuiteTest("adoptRefusesAnAppWithoutTheRuntimeOnceAndWritesNothing") { try $0.adoptRefusesAnAppWithoutTheRuntimeOnceAndWritesNothing() },
+		SuiteTest("adoptWithRuntimeWritesTheRuntimeAsGeneratedFilesAndTheTransportOnce") { try $0.adoptWithRuntimeWritesTheRuntimeAsGeneratedFilesAndTheTransportOnce() },
+		SuiteTest("featuresOfTheAdoptedAppImportOnlyTheRuntimesModules") { try $0.featuresOfTheAdoptedAppImportOnlyTheRuntimesModules() },
+		SuiteTest("aFolderOfTheAppsOwnByTheRuntimesNameWritesNothing") { try $0.aFolderOfTheAppsOwnByTheRuntimesNameWritesNothing() },
+		SuiteTest("theRuntimesFolderAndPrefixAreTheTeamsToChoose") { try $0.theRuntimesFolderAndPrefixAreTheTeamsToChoose() },
+		SuiteTest("aRuntimeFileEditedByHandMergesWithItsNewTemplate") { try $0.aRuntimeFileEditedByHandMergesWithItsNewTemplate() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<AdoptWithRuntimeCommandTests>) async throws { try await test.body(self) }
 }

@@ -6,7 +6,7 @@ import Testing
 struct CheckCommandTests {
 	typealias Result = ScaffoldBinary.Result
 
-	@Test func passesSilentlyWhenEverythingIsCurrent() throws {
+	func passesSilentlyWhenEverythingIsCurrent() throws {
 		try ProjectSandbox.with(.generated) { project in
 			// The copy came with the template's record of a current answer: without it, `check` writes one.
 			try project.remove(".scaffold/cache/check")
@@ -20,7 +20,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func namesAFileEditedByHandAndShowsTheEdit() throws {
+	func namesAFileEditedByHandAndShowsTheEdit() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.append("// edited\n", to: Starter.dto)
 			let (result, changes) = try project.changes { try project.run(["check"]) }
@@ -32,7 +32,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func reportsTheFilesASpecChangeMadeStale() throws {
+	func reportsTheFilesASpecChangeMadeStale() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.addNicknameField()
 			let result = try project.run(["check"])
@@ -62,7 +62,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func reportsTheFilesATemplateOverrideMadeStale() throws {
+	func reportsTheFilesATemplateOverrideMadeStale() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let eject = try project.run(["templates", "eject", "DTO"])
 			expectEqual(eject, Result(status: 0, stdout: "  create  \(Starter.dtoTemplate)\n", stderr: ""))
@@ -84,7 +84,7 @@ struct CheckCommandTests {
 
 	/// Ejecting one concern's partial is enough to change that concern: only the files it renders
 	/// into go stale.
-	@Test func reportsOnlyTheFilesAnEditedPartialRendersInto() throws {
+	func reportsOnlyTheFilesAnEditedPartialRendersInto() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let partial = "Partials/RepositoryReads.mustache"
 			let eject = try project.run(["templates", "eject", "RepositoryReads"])
@@ -100,7 +100,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func reportsAMissingFile() throws {
+	func reportsAMissingFile() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(Starter.locationDTO)
 			let result = try project.run(["check"])
@@ -110,7 +110,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func reportsOrphansOfARemovedLocalStore() throws {
+	func reportsOrphansOfARemovedLocalStore() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.removeLocalStore()
 			try project.append("// mine\n", to: Starter.entity)
@@ -177,7 +177,7 @@ struct CheckCommandTests {
 
 	// MARK: - Exit statuses
 
-	@Test func exitsWith2ForASpecThatIsNotJSON() throws {
+	func exitsWith2ForASpecThatIsNotJSON() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.write("{ \"version\": 1, \n", to: "Specs/Broken.json")
 			let result = try project.run(["check"])
@@ -185,7 +185,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func exitsWith2ForAnInvalidSpec() throws {
+	func exitsWith2ForAnInvalidSpec() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace(#""feature": "Character""#, with: #""feature": "../Character""#, in: Starter.spec)
 			let result = try project.run(["check"])
@@ -195,7 +195,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func exitsWith2ForAProjectPinnedToAnotherScaffold() throws {
+	func exitsWith2ForAProjectPinnedToAnotherScaffold() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let before = try project.tree()
 			try project.replace(#""scaffoldVersion": "0.1.x""#, with: #""scaffoldVersion": "9.9.x""#, in: "scaffold.json")
@@ -213,7 +213,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func exitsWith2ForAnInvalidConfiguration() throws {
+	func exitsWith2ForAnInvalidConfiguration() throws {
 		try ProjectSandbox.with(.generated) { project in
 			// The configuration is found by looking upward, and named as the user would type it.
 			let config = "scaffold.json"
@@ -228,7 +228,7 @@ struct CheckCommandTests {
 		}
 	}
 
-	@Test func findsTheProjectFromASubfolder() throws {
+	func findsTheProjectFromASubfolder() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(Starter.locationDTO)
 			let result = try project.run(["check", "--quiet"], in: "Features/Character")
@@ -242,4 +242,21 @@ struct CheckCommandTests {
 			($0.hasPrefix("+") || $0.hasPrefix("-")) && !$0.hasPrefix("+++ ") && !$0.hasPrefix("--- ")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CheckCommandTests>] = [
+		SuiteTest("passesSilentlyWhenEverythingIsCurrent") { try $0.passesSilentlyWhenEverythingIsCurrent() },
+		SuiteTest("namesAFileEditedByHandAndShowsTheEdit") { try $0.namesAFileEditedByHandAndShowsTheEdit() },
+		SuiteTest("reportsTheFilesASpecChangeMadeStale") { try $0.reportsTheFilesASpecChangeMadeStale() },
+		SuiteTest("reportsTheFilesATemplateOverrideMadeStale") { try $0.reportsTheFilesATemplateOverrideMadeStale() },
+		SuiteTest("reportsOnlyTheFilesAnEditedPartialRendersInto") { try $0.reportsOnlyTheFilesAnEditedPartialRendersInto() },
+		SuiteTest("reportsAMissingFile") { try $0.reportsAMissingFile() },
+		SuiteTest("reportsOrphansOfARemovedLocalStore") { try $0.reportsOrphansOfARemovedLocalStore() },
+		SuiteTest("exitsWith2ForASpecThatIsNotJSON") { try $0.exitsWith2ForASpecThatIsNotJSON() },
+		SuiteTest("exitsWith2ForAnInvalidSpec") { try $0.exitsWith2ForAnInvalidSpec() },
+		SuiteTest("exitsWith2ForAProjectPinnedToAnotherScaffold") { try $0.exitsWith2ForAProjectPinnedToAnotherScaffold() },
+		SuiteTest("exitsWith2ForAnInvalidConfiguration") { try $0.exitsWith2ForAnInvalidConfiguration() },
+		SuiteTest("findsTheProjectFromASubfolder") { try $0.findsTheProjectFromASubfolder() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CheckCommandTests>) async throws { try await test.body(self) }
 }

@@ -34,7 +34,7 @@ struct CheckGenerationTests {
 
 	/// Each way a project drifts (or fails), judged from the pass's outputs and from a fresh
 	/// generation: the same report; and the pass kept every feature's files (the project is small).
-	@Test func theWholePlanFromThePassSaysWhatAFreshGenerationSays() throws {
+	func theWholePlanFromThePassSaysWhatAFreshGenerationSays() throws {
 		let spec = Starter.spec
 		let changes: [(String, (ProjectSandbox) throws -> Void)] = [
 			("edited by hand", { try $0.append("// mine\n", to: Starter.dto) }),
@@ -65,7 +65,7 @@ struct CheckGenerationTests {
 
 	/// A spec that changed between the pass and the whole plan is generated again from its new
 	/// bytes; one whose files were dropped too.
-	@Test func aSpecReadDifferentlyOrWithoutKeptFilesIsGeneratedAgain() throws {
+	func aSpecReadDifferentlyOrWithoutKeptFilesIsGeneratedAgain() throws {
 		try ProjectSandbox.with(.generated) { sandbox in
 			try sandbox.append("// mine\n", to: Starter.dto)
 			let project = try open(sandbox.url)
@@ -81,7 +81,7 @@ struct CheckGenerationTests {
 
 	/// The pass keeps a current feature's files within the budget only, and every feature's once
 	/// one is not current.
-	@Test func keepsFilesWithinTheBudgetUntilAFeatureIsNotCurrent() {
+	func keepsFilesWithinTheBudgetUntilAFeatureIsNotCurrent() {
 		let half = OutputFile(
 			path: "a", contents: String(repeating: "x", count: CheckGeneration.budget / 2), origin: "", templateHash: "", ownership: .generated)
 		let keeper = CheckGeneration.Keeper()
@@ -92,4 +92,12 @@ struct CheckGenerationTests {
 		#expect(keeper.keeps([half, half], isCurrent: false))
 		#expect(keeper.keeps([half], isCurrent: true))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CheckGenerationTests>] = [
+		SuiteTest("theWholePlanFromThePassSaysWhatAFreshGenerationSays") { try $0.theWholePlanFromThePassSaysWhatAFreshGenerationSays() },
+		SuiteTest("aSpecReadDifferentlyOrWithoutKeptFilesIsGeneratedAgain") { try $0.aSpecReadDifferentlyOrWithoutKeptFilesIsGeneratedAgain() },
+		SuiteTest("keepsFilesWithinTheBudgetUntilAFeatureIsNotCurrent") { $0.keepsFilesWithinTheBudgetUntilAFeatureIsNotCurrent() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CheckGenerationTests>) async throws { try await test.body(self) }
 }

@@ -42,7 +42,7 @@ struct CheckReplayTests {
 
 	/// The record names no root: a copy of the project finds it current, and the record forged to
 	/// list no file answers for a copy and for that copy moved (an edit unseen: it replayed).
-	@Test func aCopiedOrMovedProjectReplaysItsRecord() throws {
+	func aCopiedOrMovedProjectReplaysItsRecord() throws {
 		try withRecord { project in
 			try TemporaryFolder.with { outside in
 				let copy = outside.url.appendingPathComponent("copy")
@@ -71,7 +71,7 @@ struct CheckReplayTests {
 	/// back into the original, out of the copy; with the project moved it leads nowhere. Its
 	/// fingerprint (the link's resolved target) is the same in the copy, so the replay judges the
 	/// link against the root it runs in: neither replays, and the full check refuses the link.
-	@Test func aCopiedOrMovedProjectWithAnAbsoluteLinkIsCheckedAgain() throws {
+	func aCopiedOrMovedProjectWithAnAbsoluteLinkIsCheckedAgain() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try TemporaryFolder.with { outside in
 				let target = project.url.appendingPathComponent("CharacterDTO.swift")
@@ -102,7 +102,7 @@ struct CheckReplayTests {
 	/// (`../../specs/Character.json`). Moved one folder up, that path leads nowhere: the record
 	/// (forged to list no file) does not replay, and the full check says the spec cannot be read.
 	/// Moved where the same path leads to the same bytes, it replays.
-	@Test func aMovedProjectWhoseOutsideSpecIsNowElsewhereIsCheckedAgain() throws {
+	func aMovedProjectWhoseOutsideSpecIsNowElsewhereIsCheckedAgain() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try TemporaryFolder.with { outside in
 				try outside.write(try project.text(Starter.spec), to: "specs/Character.json")
@@ -137,7 +137,7 @@ struct CheckReplayTests {
 		}
 	}
 
-	@Test func theReplayIsWhatRunsAndItHoldsOnlyForTheFilesItLists() throws {
+	func theReplayIsWhatRunsAndItHoldsOnlyForTheFilesItLists() throws {
 		try withRecord { project in
 			try forgeWithoutPaths(project)
 			try project.append("// mine\n", to: Starter.dto)
@@ -152,7 +152,7 @@ struct CheckReplayTests {
 
 	/// The key is hashed before generating when there is a record (to replay it) and beside the
 	/// features when there is none: either way the record written holds the key the next run makes.
-	@Test func aRecordOfOtherInputsIsReplacedByOneThatTheNextCheckReplays() throws {
+	func aRecordOfOtherInputsIsReplacedByOneThatTheNextCheckReplays() throws {
 		try withRecord { project in
 			let bytes = try require(project.bytes(Self.recordPath))
 			var record = try require(UnchangedRunRecord.parse(bytes))
@@ -215,7 +215,7 @@ struct CheckReplayTests {
 	/// A file read without `lstat` of its last component (opened without following a link there)
 	/// must still be told from a symbolic link to the same bytes: replaced by a link leaving the
 	/// project, the record no longer holds and the full check refuses it.
-	@Test func aGeneratedFileReplacedByALinkToTheSameBytesIsCheckedAgain() throws {
+	func aGeneratedFileReplacedByALinkToTheSameBytesIsCheckedAgain() throws {
 		try withRecord { project in
 			try TemporaryFolder.with { outside in
 				let copy = outside.url.appendingPathComponent("CharacterDTO.swift")
@@ -230,7 +230,7 @@ struct CheckReplayTests {
 
 	/// The record a check leaves tells a file from a link to the same bytes inside the project:
 	/// once the link points out of the project, the record does not hold.
-	@Test func aRecordedLinkThatLaterLeavesTheProjectIsCheckedAgain() throws {
+	func aRecordedLinkThatLaterLeavesTheProjectIsCheckedAgain() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try TemporaryFolder.with { outside in
 				try? project.remove(Self.recordPath)
@@ -253,7 +253,7 @@ struct CheckReplayTests {
 		}
 	}
 
-	@Test func aCheckThatFindsDriftLeavesNoRecord() throws {
+	func aCheckThatFindsDriftLeavesNoRecord() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try? project.remove(Self.recordPath)
 			try project.append("// mine\n", to: Starter.dto)
@@ -261,4 +261,17 @@ struct CheckReplayTests {
 			project.expectMissing(Self.recordPath)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CheckReplayTests>] = [
+		SuiteTest("aCopiedOrMovedProjectReplaysItsRecord") { try $0.aCopiedOrMovedProjectReplaysItsRecord() },
+		SuiteTest("aCopiedOrMovedProjectWithAnAbsoluteLinkIsCheckedAgain") { try $0.aCopiedOrMovedProjectWithAnAbsoluteLinkIsCheckedAgain() },
+		SuiteTest("aMovedProjectWhoseOutsideSpecIsNowElsewhereIsCheckedAgain") { try $0.aMovedProjectWhoseOutsideSpecIsNowElsewhereIsCheckedAgain() },
+		SuiteTest("theReplayIsWhatRunsAndItHoldsOnlyForTheFilesItLists") { try $0.theReplayIsWhatRunsAndItHoldsOnlyForTheFilesItLists() },
+		SuiteTest("aRecordOfOtherInputsIsReplacedByOneThatTheNextCheckReplays") { try $0.aRecordOfOtherInputsIsReplacedByOneThatTheNextCheckReplays() },
+		SuiteTest("aGeneratedFileReplacedByALinkToTheSameBytesIsCheckedAgain") { try $0.aGeneratedFileReplacedByALinkToTheSameBytesIsCheckedAgain() },
+		SuiteTest("aRecordedLinkThatLaterLeavesTheProjectIsCheckedAgain") { try $0.aRecordedLinkThatLaterLeavesTheProjectIsCheckedAgain() },
+		SuiteTest("aCheckThatFindsDriftLeavesNoRecord") { try $0.aCheckThatFindsDriftLeavesNoRecord() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CheckReplayTests>) async throws { try await test.body(self) }
 }

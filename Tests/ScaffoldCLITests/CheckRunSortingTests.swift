@@ -7,7 +7,7 @@ import Testing
 /// sorting every path together gives (``CheckRun/sortedOnce(_:)``), the first list's fingerprint
 /// kept for a path listed twice.
 struct CheckRunSortingTests {
-	@Test func joiningSortedRunsGivesWhatSortingThemAllTogetherGives() {
+	func joiningSortedRunsGivesWhatSortingThemAllTogetherGives() {
 		var random: UInt64 = 0x2545_F491_4F6C_DD1D
 		func next(_ bound: Int) -> Int {
 			random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -49,7 +49,7 @@ struct CheckRunSortingTests {
 	/// The few paths read besides the plan (stored shapes, runtime files) are merged into the sorted
 	/// list: the result must be what sorting both lists together gives, a path in both told once
 	/// with the sorted list's fingerprint, one listed twice among the others with its first.
-	@Test func addingPathsToASortedListGivesWhatSortingThemAllTogetherGives() {
+	func addingPathsToASortedListGivesWhatSortingThemAllTogetherGives() {
 		var random: UInt64 = 0x9E37_79B9_7F4A_7C15
 		func next(_ bound: Int) -> Int {
 			random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -77,4 +77,11 @@ struct CheckRunSortingTests {
 			expectEqual(merged.map(\.fingerprint), expected.map(\.fingerprint), "case \(number)")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CheckRunSortingTests>] = [
+		SuiteTest("joiningSortedRunsGivesWhatSortingThemAllTogetherGives") { $0.joiningSortedRunsGivesWhatSortingThemAllTogetherGives() },
+		SuiteTest("addingPathsToASortedListGivesWhatSortingThemAllTogetherGives") { $0.addingPathsToASortedListGivesWhatSortingThemAllTogetherGives() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CheckRunSortingTests>) async throws { try await test.body(self) }
 }

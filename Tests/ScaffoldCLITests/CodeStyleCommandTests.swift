@@ -6,7 +6,7 @@ import Testing
 /// next run rewrites them (a replayed run must not hide it), and a broken one stops every
 /// command at its line before anything is judged or written.
 struct CodeStyleCommandTests {
-	@Test func aSwiftFormatConfigurationLaysOutTheFilesAndAChangeOfItIsAnUpdate() throws {
+	func aSwiftFormatConfigurationLaysOutTheFilesAndAChangeOfItIsAnUpdate() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try expectContains(project.text(Starter.dto), "\n\tlet ", "the house style indents with tabs")
 			try project.write(#"{ "version": 1, "indentation": { "spaces": 2 }, "lineLength": 100 }"#, to: ".swift-format")
@@ -26,7 +26,7 @@ struct CodeStyleCommandTests {
 		}
 	}
 
-	@Test func anEditorConfigCountsOnlyWithoutASwiftFormatConfiguration() throws {
+	func anEditorConfigCountsOnlyWithoutASwiftFormatConfiguration() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.write("root = true\n\n[*.swift]\nindent_style = space\nindent_size = 3\n", to: ".editorconfig")
 			try expectEqual(project.run(["feature", "Character"]).status, 0)
@@ -37,7 +37,7 @@ struct CodeStyleCommandTests {
 		}
 	}
 
-	@Test func aBrokenSwiftFormatConfigurationStopsEveryCommandAtItsLine() throws {
+	func aBrokenSwiftFormatConfigurationStopsEveryCommandAtItsLine() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.write("{\n  \"lineLength\": 12\n}\n", to: ".swift-format")
 			let before = try project.tree()
@@ -50,4 +50,12 @@ struct CodeStyleCommandTests {
 			try expectEqual(project.tree(), before)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CodeStyleCommandTests>] = [
+		SuiteTest("aSwiftFormatConfigurationLaysOutTheFilesAndAChangeOfItIsAnUpdate") { try $0.aSwiftFormatConfigurationLaysOutTheFilesAndAChangeOfItIsAnUpdate() },
+		SuiteTest("anEditorConfigCountsOnlyWithoutASwiftFormatConfiguration") { try $0.anEditorConfigCountsOnlyWithoutASwiftFormatConfiguration() },
+		SuiteTest("aBrokenSwiftFormatConfigurationStopsEveryCommandAtItsLine") { try $0.aBrokenSwiftFormatConfigurationStopsEveryCommandAtItsLine() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CodeStyleCommandTests>) async throws { try await test.body(self) }
 }

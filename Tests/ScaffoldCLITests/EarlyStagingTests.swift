@@ -36,7 +36,7 @@ struct EarlyStagingTests {
 		return (folder, list, try FileTree(of: folder.url))
 	}
 
-	@Test func theListDecidesEveryByteAndEarlyFilesOnlySaveWrites() throws {
+	func theListDecidesEveryByteAndEarlyFilesOnlySaveWrites() throws {
 		let (folder, list, before) = try Self.backdatedProject()
 		defer { folder.remove() }
 		let recording = RecordingWrites()
@@ -64,7 +64,7 @@ struct EarlyStagingTests {
 
 	/// A failure after files were staged early (here: moving one to its staging name) is undone
 	/// like any other: the old tree, no staging folder.
-	@Test func aFailureTakingAnEarlyFileLeavesTheOldTreeUntouched() throws {
+	func aFailureTakingAnEarlyFileLeavesTheOldTreeUntouched() throws {
 		let (folder, list, before) = try Self.backdatedProject()
 		defer { folder.remove() }
 		let (disk, early) = try Self.staged(in: folder, with: RecordingWrites(failsEarlyRenames: true))
@@ -75,7 +75,7 @@ struct EarlyStagingTests {
 	}
 
 	/// A run that applies nothing (conflicts, an error, nothing to change) removes what it staged.
-	@Test func aRunThatAppliesNothingLeavesNoStagingFolder() throws {
+	func aRunThatAppliesNothingLeavesNoStagingFolder() throws {
 		let (folder, _, before) = try Self.backdatedProject()
 		defer { folder.remove() }
 		let (_, early) = try Self.staged(in: folder, with: PosixFileSystem())
@@ -85,7 +85,7 @@ struct EarlyStagingTests {
 
 	/// Early files are written at once and flushed together when the apply takes them: every
 	/// file handed over has been flushed (fsync) and closed by then.
-	@Test func everyFileHandedToTheApplyIsFlushedFirst() throws {
+	func everyFileHandedToTheApplyIsFlushedFirst() throws {
 		let (folder, _, _) = try Self.backdatedProject()
 		defer { folder.remove() }
 		let flushes = FlushRecording()
@@ -100,7 +100,7 @@ struct EarlyStagingTests {
 
 	/// A run killed after staging early, before its journal, leaves a staging folder without one:
 	/// the next run removes it and the project is as it was.
-	@Test func aRunKilledAfterStagingEarlyIsCleanedUpByTheNextRun() throws {
+	func aRunKilledAfterStagingEarlyIsCleanedUpByTheNextRun() throws {
 		let (folder, _, before) = try Self.backdatedProject()
 		defer { folder.remove() }
 		let (disk, early) = try Self.staged(in: folder, with: PosixFileSystem())
@@ -111,6 +111,16 @@ struct EarlyStagingTests {
 		expectEqual(notes.map(\.description), ["note: removed the staging files of an interrupted scaffold run (\(StagedApply.stagingFolder))"])
 		try expectEqual(FileTree(of: folder.url).changes(since: before), [])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<EarlyStagingTests>] = [
+		SuiteTest("theListDecidesEveryByteAndEarlyFilesOnlySaveWrites") { try $0.theListDecidesEveryByteAndEarlyFilesOnlySaveWrites() },
+		SuiteTest("aFailureTakingAnEarlyFileLeavesTheOldTreeUntouched") { try $0.aFailureTakingAnEarlyFileLeavesTheOldTreeUntouched() },
+		SuiteTest("aRunThatAppliesNothingLeavesNoStagingFolder") { try $0.aRunThatAppliesNothingLeavesNoStagingFolder() },
+		SuiteTest("everyFileHandedToTheApplyIsFlushedFirst") { try $0.everyFileHandedToTheApplyIsFlushedFirst() },
+		SuiteTest("aRunKilledAfterStagingEarlyIsCleanedUpByTheNextRun") { try $0.aRunKilledAfterStagingEarlyIsCleanedUpByTheNextRun() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<EarlyStagingTests>) async throws { try await test.body(self) }
 }
 
 /// The real disk, recording the files created (any thread); optionally failing to move an

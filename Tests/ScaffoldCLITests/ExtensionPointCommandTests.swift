@@ -8,7 +8,7 @@ struct ExtensionPointCommandTests {
 	static let mapperFile = "Features/Character/Sources/Data/Mappers/CharacterMapper+Extensions.swift"
 	static let containerFile = "Features/Character/Sources/CharacterContainer+Extensions.swift"
 
-	@Test func aPlainRunWritesNoneAndTheGeneratedFilesNameTheirExtensionPoint() throws {
+	func aPlainRunWritesNoneAndTheGeneratedFilesNameTheirExtensionPoint() throws {
 		try ProjectSandbox.with(.generated) { project in
 			project.expectMissing(Self.mapperFile)
 			project.expectMissing(Self.containerFile)
@@ -21,7 +21,7 @@ struct ExtensionPointCommandTests {
 		}
 	}
 
-	@Test func theFilesAreWrittenOnceThenNeverTouchedAndCheckOnlyAsksThatTheyExist() throws {
+	func theFilesAreWrittenOnceThenNeverTouchedAndCheckOnlyAsksThatTheyExist() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let taken = try project.run(["feature", "Character", "--with-extensions"])
 			expectEqual(taken.status, 0, "\(taken)")
@@ -61,7 +61,7 @@ struct ExtensionPointCommandTests {
 		}
 	}
 
-	@Test func deletingAllOfThemOptsOutAgain() throws {
+	func deletingAllOfThemOptsOutAgain() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try expectEqual(project.run(["feature", "Character", "--with-extensions"]).status, 0)
 			for file in [Self.mapperFile, Self.containerFile, "Features/Character/Sources/Data/Mappers/LocationMapper+Extensions.swift"] {
@@ -76,7 +76,7 @@ struct ExtensionPointCommandTests {
 		}
 	}
 
-	@Test func theSpecKeyWritesThemOnEveryRunAndCheckReportsAMissingOne() throws {
+	func theSpecKeyWritesThemOnEveryRunAndCheckReportsAMissingOne() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace("\"version\": 1,", with: "\"version\": 1,\n\t\"extensions\": true,", in: Starter.spec)
 			let stale = try project.run(["check"])
@@ -89,7 +89,7 @@ struct ExtensionPointCommandTests {
 		}
 	}
 
-	@Test func theSpecKeyMustBeABoolean() throws {
+	func theSpecKeyMustBeABoolean() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace("\"version\": 1,", with: "\"version\": 1,\n\t\"extensions\": \"yes\",", in: Starter.spec)
 			let run = try project.run(["feature", "Character"])
@@ -99,4 +99,14 @@ struct ExtensionPointCommandTests {
 			project.expectMissing(Self.mapperFile)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ExtensionPointCommandTests>] = [
+		SuiteTest("aPlainRunWritesNoneAndTheGeneratedFilesNameTheirExtensionPoint") { try $0.aPlainRunWritesNoneAndTheGeneratedFilesNameTheirExtensionPoint() },
+		SuiteTest("theFilesAreWrittenOnceThenNeverTouchedAndCheckOnlyAsksThatTheyExist") { try $0.theFilesAreWrittenOnceThenNeverTouchedAndCheckOnlyAsksThatTheyExist() },
+		SuiteTest("deletingAllOfThemOptsOutAgain") { try $0.deletingAllOfThemOptsOutAgain() },
+		SuiteTest("theSpecKeyWritesThemOnEveryRunAndCheckReportsAMissingOne") { try $0.theSpecKeyWritesThemOnEveryRunAndCheckReportsAMissingOne() },
+		SuiteTest("theSpecKeyMustBeABoolean") { try $0.theSpecKeyMustBeABoolean() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ExtensionPointCommandTests>) async throws { try await test.body(self) }
 }

@@ -13,7 +13,7 @@ struct FeatureAllCommandTests {
 		try project.write(try String(contentsOf: examples.appendingPathComponent("Episode.json"), encoding: .utf8), to: "Specs/Episode.json")
 	}
 
-	@Test func everySpecIsGeneratedInOneRunAndASecondRunChangesNothing() throws {
+	func everySpecIsGeneratedInOneRunAndASecondRunChangesNothing() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			try Self.addEpisode(project)
 			let first = try project.run(["feature", "--all"])
@@ -36,7 +36,7 @@ struct FeatureAllCommandTests {
 	}
 
 	/// One conflict anywhere stops every write, in every feature, until --force.
-	@Test func aConflictInOneFeatureStopsTheWritesOfAll() throws {
+	func aConflictInOneFeatureStopsTheWritesOfAll() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try Self.addEpisode(project)
 			try project.append("// mine\n", to: Starter.dto)
@@ -55,7 +55,7 @@ struct FeatureAllCommandTests {
 		}
 	}
 
-	@Test func aDryRunWritesNothing() throws {
+	func aDryRunWritesNothing() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let (result, changes) = try project.changes { try project.run(["feature", "--all", "--dry-run"]) }
 			expectEqual(result.status, 0, "\(result)")
@@ -64,7 +64,7 @@ struct FeatureAllCommandTests {
 		}
 	}
 
-	@Test func allTakesNoNameAndNoSpec() throws {
+	func allTakesNoNameAndNoSpec() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let both = try project.run(["feature", "Character", "--all"])
 			expectEqual(both.status, 64)
@@ -77,4 +77,13 @@ struct FeatureAllCommandTests {
 			expectPrefix(neither.stderr, "error: missing argument '<name>'\n")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<FeatureAllCommandTests>] = [
+		SuiteTest("everySpecIsGeneratedInOneRunAndASecondRunChangesNothing") { try $0.everySpecIsGeneratedInOneRunAndASecondRunChangesNothing() },
+		SuiteTest("aConflictInOneFeatureStopsTheWritesOfAll") { try $0.aConflictInOneFeatureStopsTheWritesOfAll() },
+		SuiteTest("aDryRunWritesNothing") { try $0.aDryRunWritesNothing() },
+		SuiteTest("allTakesNoNameAndNoSpec") { try $0.allTakesNoNameAndNoSpec() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<FeatureAllCommandTests>) async throws { try await test.body(self) }
 }

@@ -22,7 +22,7 @@ struct FileSafetyCommandTests {
 		return "\(line + 1):\(column + 1)"
 	}
 
-	@Test func aTemplatesFolderOutsideTheRootIsReadButNeverWritten() throws {
+	func aTemplatesFolderOutsideTheRootIsReadButNeverWritten() throws {
 		try TemporaryFolder.with { outside in
 			try ProjectSandbox.with(.initialized) { project in
 				let relative = "../" + outside.url.lastPathComponent + "/tpl"
@@ -45,7 +45,7 @@ struct FileSafetyCommandTests {
 		}
 	}
 
-	@Test func aTemplatesFolderLinkedOutsideTheRootIsNeverWritten() throws {
+	func aTemplatesFolderLinkedOutsideTheRootIsNeverWritten() throws {
 		try TemporaryFolder.with { outside in
 			try ProjectSandbox.with(.initialized) { project in
 				try project.replace("\t\"templates\": \"Templates\",\n", with: "", in: "scaffold.json")
@@ -73,7 +73,7 @@ struct FileSafetyCommandTests {
 		}
 	}
 
-	@Test func anAbsoluteSpecsFolderIsTheSameFolderForEveryCommand() throws {
+	func anAbsoluteSpecsFolderIsTheSameFolderForEveryCommand() throws {
 		try TemporaryFolder.with { shared in
 			try ProjectSandbox.with(.initialized) { project in
 				try shared.write(try project.text(Starter.spec), to: "Character.json")
@@ -144,7 +144,7 @@ struct FileSafetyCommandTests {
 		}
 	}
 
-	@Test func theLitterOfKilledRunsIsRemovedByTheNextRun() throws {
+	func theLitterOfKilledRunsIsRemovedByTheNextRun() throws {
 		try ProjectSandbox.with(.generated) { project in
 			// Without the record the copy came with, so that this check is the one that writes it.
 			try project.remove(".scaffold/cache/check")
@@ -172,7 +172,7 @@ struct FileSafetyCommandTests {
 
 	/// A generated file that cannot be replaced (read-only folder; as root, which ignores
 	/// permissions, the same failure through the fault seam) stops the update with the old tree.
-	@Test func aFileThatCannotBeReplacedLeavesTheOldTree() throws {
+	func aFileThatCannotBeReplacedLeavesTheOldTree() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.addNicknameField()
 			let folder = project.url.appendingPathComponent("Features/Character/Sources/Domain/Models").path
@@ -193,7 +193,7 @@ struct FileSafetyCommandTests {
 		}
 	}
 
-	@Test func aFullDiskIsReportedInOurWordsAndChangesNothing() throws {
+	func aFullDiskIsReportedInOurWordsAndChangesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.addNicknameField()
 			let (result, changes) = try project.changes {
@@ -209,7 +209,7 @@ struct FileSafetyCommandTests {
 		}
 	}
 
-	@Test func aFileInTheWayOfTheScaffoldFolderIsNamed() throws {
+	func aFileInTheWayOfTheScaffoldFolderIsNamed() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			try project.remove(".scaffold")
 			try project.write("x", to: ".scaffold")
@@ -221,4 +221,16 @@ struct FileSafetyCommandTests {
 			expectEqual(changes, [])
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<FileSafetyCommandTests>] = [
+		SuiteTest("aTemplatesFolderOutsideTheRootIsReadButNeverWritten") { try $0.aTemplatesFolderOutsideTheRootIsReadButNeverWritten() },
+		SuiteTest("aTemplatesFolderLinkedOutsideTheRootIsNeverWritten") { try $0.aTemplatesFolderLinkedOutsideTheRootIsNeverWritten() },
+		SuiteTest("anAbsoluteSpecsFolderIsTheSameFolderForEveryCommand") { try $0.anAbsoluteSpecsFolderIsTheSameFolderForEveryCommand() },
+		SuiteTest("theLitterOfKilledRunsIsRemovedByTheNextRun") { try $0.theLitterOfKilledRunsIsRemovedByTheNextRun() },
+		SuiteTest("aFileThatCannotBeReplacedLeavesTheOldTree") { try $0.aFileThatCannotBeReplacedLeavesTheOldTree() },
+		SuiteTest("aFullDiskIsReportedInOurWordsAndChangesNothing") { try $0.aFullDiskIsReportedInOurWordsAndChangesNothing() },
+		SuiteTest("aFileInTheWayOfTheScaffoldFolderIsNamed") { try $0.aFileInTheWayOfTheScaffoldFolderIsNamed() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<FileSafetyCommandTests>) async throws { try await test.body(self) }
 }

@@ -7,7 +7,7 @@ import Testing
 /// element before anything is judged or written.
 struct HeaderLinesCommandTests {
 
-	@Test func theLinesLeadEveryGeneratedFileAndAChangeOfThemIsAnUpdate() throws {
+	func theLinesLeadEveryGeneratedFileAndAChangeOfThemIsAnUpdate() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace(
 				#""version": 1,"#, with: #""version": 1, "header": ["// swiftlint:disable all", "// Copyright Acme"],"#,
@@ -31,7 +31,7 @@ struct HeaderLinesCommandTests {
 		}
 	}
 
-	@Test func aLineThatIsNotACommentStopsEveryCommandAtItsElement() throws {
+	func aLineThatIsNotACommentStopsEveryCommandAtItsElement() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace(#""version": 1,"#, with: #""version": 1, "header": ["swiftlint:disable all"],"#, in: "scaffold.json")
 			let before = try project.tree()
@@ -48,4 +48,11 @@ struct HeaderLinesCommandTests {
 			try expectEqual(project.tree().files, before.files)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<HeaderLinesCommandTests>] = [
+		SuiteTest("theLinesLeadEveryGeneratedFileAndAChangeOfThemIsAnUpdate") { try $0.theLinesLeadEveryGeneratedFileAndAChangeOfThemIsAnUpdate() },
+		SuiteTest("aLineThatIsNotACommentStopsEveryCommandAtItsElement") { try $0.aLineThatIsNotACommentStopsEveryCommandAtItsElement() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<HeaderLinesCommandTests>) async throws { try await test.body(self) }
 }

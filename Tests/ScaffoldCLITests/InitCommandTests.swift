@@ -6,7 +6,7 @@ import Testing
 struct InitCommandTests {
 	typealias Result = ScaffoldBinary.Result
 
-	@Test func setsUpAnEmptyFolder() throws {
+	func setsUpAnEmptyFolder() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["init"])
 			expectEqual(result.status, 0, "\(result)")
@@ -31,7 +31,7 @@ struct InitCommandTests {
 		}
 	}
 
-	@Test func namesModulesAfterTheGivenPrefix() throws {
+	func namesModulesAfterTheGivenPrefix() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["init", "--module-prefix", "Acme", "--name", "Shop"])
 			expectEqual(result.status, 0, "\(result)")
@@ -47,7 +47,7 @@ struct InitCommandTests {
 		}
 	}
 
-	@Test func writesTheDefaultIsolationItIsGiven() throws {
+	func writesTheDefaultIsolationItIsGiven() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["init", "--default-isolation", "nonisolated"])
 			expectEqual(result.status, 0, "\(result)")
@@ -70,7 +70,7 @@ struct InitCommandTests {
 		}
 	}
 
-	@Test func rejectsAPrefixThatIsNotAnIdentifier() throws {
+	func rejectsAPrefixThatIsNotAnIdentifier() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let (result, changes) = try project.changes { try project.run(["init", "--module-prefix", "9Lives"]) }
 			expectEqual(result, Result(status: 64, stdout: "", stderr: "error: module prefix '9Lives' is not a valid Swift identifier\n"))
@@ -78,7 +78,7 @@ struct InitCommandTests {
 		}
 	}
 
-	@Test func aSecondRunWritesNothing() throws {
+	func aSecondRunWritesNothing() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let (result, changes) = try project.changes { try project.run(["init"]) }
 			expectEqual(changes, [])
@@ -95,7 +95,7 @@ struct InitCommandTests {
 		}
 	}
 
-	@Test func stopsBeforeWritingAnythingWhenPackageSwiftIsNotScaffolds() throws {
+	func stopsBeforeWritingAnythingWhenPackageSwiftIsNotScaffolds() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let package = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Mine\")\n"
 			try project.write(package, to: "Package.swift")
@@ -114,7 +114,7 @@ struct InitCommandTests {
 		}
 	}
 
-	@Test func setsUpAFolderGivenByAOneLetterRelativePath() throws {
+	func setsUpAFolderGivenByAOneLetterRelativePath() throws {
 		// `--path p` once crashed in Foundation's path handling (a one-character path).
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["init", "--path", "p"])
@@ -126,7 +126,7 @@ struct InitCommandTests {
 		}
 	}
 
-	@Test func aFeatureGeneratedAfterInitPassesCheck() throws {
+	func aFeatureGeneratedAfterInitPassesCheck() throws {
 		try ProjectSandbox.with(.empty) { project in
 			try expectEqual(project.run(["init"]).status, 0)
 			let feature = try project.run(["feature", "Character"])
@@ -136,4 +136,17 @@ struct InitCommandTests {
 			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<InitCommandTests>] = [
+		SuiteTest("setsUpAnEmptyFolder") { try $0.setsUpAnEmptyFolder() },
+		SuiteTest("namesModulesAfterTheGivenPrefix") { try $0.namesModulesAfterTheGivenPrefix() },
+		SuiteTest("writesTheDefaultIsolationItIsGiven") { try $0.writesTheDefaultIsolationItIsGiven() },
+		SuiteTest("rejectsAPrefixThatIsNotAnIdentifier") { try $0.rejectsAPrefixThatIsNotAnIdentifier() },
+		SuiteTest("aSecondRunWritesNothing") { try $0.aSecondRunWritesNothing() },
+		SuiteTest("stopsBeforeWritingAnythingWhenPackageSwiftIsNotScaffolds") { try $0.stopsBeforeWritingAnythingWhenPackageSwiftIsNotScaffolds() },
+		SuiteTest("setsUpAFolderGivenByAOneLetterRelativePath") { try $0.setsUpAFolderGivenByAOneLetterRelativePath() },
+		SuiteTest("aFeatureGeneratedAfterInitPassesCheck") { try $0.aFeatureGeneratedAfterInitPassesCheck() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<InitCommandTests>) async throws { try await test.body(self) }
 }

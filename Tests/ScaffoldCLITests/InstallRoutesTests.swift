@@ -18,7 +18,7 @@ struct InstallRoutesTests {
 		return String(result.stdout.dropFirst("scaffold ".count).prefix { $0 != "\n" })
 	}
 
-	@Test func everyRouteNamesThisVersion() throws {
+	func everyRouteNamesThisVersion() throws {
 		let version = try Self.version()
 		expectEqual(version.split(separator: ".").count, 3, "\(version)")
 		let docs = try Self.text("docs/integration.md")
@@ -31,7 +31,7 @@ struct InstallRoutesTests {
 		expectContains(formula, "archive/refs/tags/\(version).tar.gz")
 	}
 
-	@Test func theFormulaBuildsAndChecksTheReleaseProduct() throws {
+	func theFormulaBuildsAndChecksTheReleaseProduct() throws {
 		let formula = try Self.text("docs/install/scaffold.rb")
 		expectContains(formula, #"system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "scaffold""#)
 		expectContains(formula, #"bin.install ".build/release/scaffold""#)
@@ -41,4 +41,11 @@ struct InstallRoutesTests {
 		expectPrefix(package, "// swift-tools-version:6.2")
 		expectContains(formula, #"depends_on xcode: ["26.0", :build]"#)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<InstallRoutesTests>] = [
+		SuiteTest("everyRouteNamesThisVersion") { try $0.everyRouteNamesThisVersion() },
+		SuiteTest("theFormulaBuildsAndChecksTheReleaseProduct") { try $0.theFormulaBuildsAndChecksTheReleaseProduct() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<InstallRoutesTests>) async throws { try await test.body(self) }
 }

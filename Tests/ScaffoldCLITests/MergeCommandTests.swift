@@ -28,7 +28,7 @@ struct MergeCommandTests {
 		try project.tree().entries.mapValues(\.withoutDate)
 	}
 
-	@Test func anEditAndASpecChangeMergeCleanlyAndASecondRunChangesNothing() throws {
+	func anEditAndASpecChangeMergeCleanlyAndASecondRunChangesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try Self.keepBases(project)
 			try editAndChangeSpec(project)
@@ -53,7 +53,7 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func theConfigsMergeKeyMergesWithoutTheFlag() throws {
+	func theConfigsMergeKeyMergesWithoutTheFlag() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace("\"version\": 1,", with: "\"version\": 1,\n\t\"merge\": true,", in: "scaffold.json")
 			// The key makes the project keep bases from its next run on.
@@ -66,7 +66,7 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func conflictingChangesGetMarkersAreListedAndFailTheRunAndCheck() throws {
+	func conflictingChangesGetMarkersAreListedAndFailTheRunAndCheck() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try Self.keepBases(project)
 			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
@@ -97,7 +97,7 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func aDeletedFileStaysDeletedEvenForLaterRunsWithoutMerge() throws {
+	func aDeletedFileStaysDeletedEvenForLaterRunsWithoutMerge() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try Self.keepBases(project)
 			try project.remove(Starter.dto)
@@ -121,7 +121,7 @@ struct MergeCommandTests {
 	/// Only a project that merges keeps bases (issue 51): a fresh feature writes none, a first
 	/// `--merge` (here with nothing to merge) keeps one per recorded file, and every run after it
 	/// keeps them, `--merge` or not.
-	@Test func basesAreKeptOnceTheProjectMergesForWhatTheManifestRecordsAndNoMore() throws {
+	func basesAreKeptOnceTheProjectMergesForWhatTheManifestRecordsAndNoMore() throws {
 		try ProjectSandbox.with(.generated) { project in
 			project.expectMissing(".scaffold/bases")
 			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
@@ -139,7 +139,7 @@ struct MergeCommandTests {
 	/// A run killed while its bases were written leaves `.new` temporaries and bases missing, and
 	/// no replay record; the next run finds every file identical, applies nothing, and must still
 	/// make the store whole (issue 51), or a later `--merge` would find no base.
-	@Test func aRunThatAppliesNothingRepairsWhatAKilledRunLeftInTheStore() throws {
+	func aRunThatAppliesNothingRepairsWhatAKilledRunLeftInTheStore() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
 			let dto = try require(project.bytes(Starter.dto))
@@ -162,7 +162,7 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func theBaseComesFromGitHistoryWhenTheStoreLacksIt() throws {
+	func theBaseComesFromGitHistoryWhenTheStoreLacksIt() throws {
 		guard let git = Git.locate() else { return }
 		try ProjectSandbox.with(.generated) { project in
 			// A repository of its own, with the generated files committed; the store is not.
@@ -179,7 +179,7 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func withoutABaseAnywhereTheFileIsNamedAndNothingIsWritten() throws {
+	func withoutABaseAnywhereTheFileIsNamedAndNothingIsWritten() throws {
 		try ProjectSandbox.with(.generated) { project in
 			project.expectMissing(".scaffold/bases")
 			try editAndChangeSpec(project)
@@ -191,7 +191,7 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func allFeaturesMergeToo() throws {
+	func allFeaturesMergeToo() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try Self.keepBases(project)
 			try editAndChangeSpec(project)
@@ -202,7 +202,7 @@ struct MergeCommandTests {
 		}
 	}
 
-	@Test func aMergeThatCannotBeWrittenChangesNothing() throws {
+	func aMergeThatCannotBeWrittenChangesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try Self.keepBases(project)
 			try project.replace(Self.docLine, with: "/// A character, as I see it.\n", in: Starter.dto)
@@ -215,4 +215,19 @@ struct MergeCommandTests {
 			try expectEqual(contents(project), before)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<MergeCommandTests>] = [
+		SuiteTest("anEditAndASpecChangeMergeCleanlyAndASecondRunChangesNothing") { try $0.anEditAndASpecChangeMergeCleanlyAndASecondRunChangesNothing() },
+		SuiteTest("theConfigsMergeKeyMergesWithoutTheFlag") { try $0.theConfigsMergeKeyMergesWithoutTheFlag() },
+		SuiteTest("conflictingChangesGetMarkersAreListedAndFailTheRunAndCheck") { try $0.conflictingChangesGetMarkersAreListedAndFailTheRunAndCheck() },
+		SuiteTest("aDeletedFileStaysDeletedEvenForLaterRunsWithoutMerge") { try $0.aDeletedFileStaysDeletedEvenForLaterRunsWithoutMerge() },
+		SuiteTest("basesAreKeptOnceTheProjectMergesForWhatTheManifestRecordsAndNoMore") { try $0.basesAreKeptOnceTheProjectMergesForWhatTheManifestRecordsAndNoMore() },
+		SuiteTest("aRunThatAppliesNothingRepairsWhatAKilledRunLeftInTheStore") { try $0.aRunThatAppliesNothingRepairsWhatAKilledRunLeftInTheStore() },
+		SuiteTest("theBaseComesFromGitHistoryWhenTheStoreLacksIt") { try $0.theBaseComesFromGitHistoryWhenTheStoreLacksIt() },
+		SuiteTest("withoutABaseAnywhereTheFileIsNamedAndNothingIsWritten") { try $0.withoutABaseAnywhereTheFileIsNamedAndNothingIsWritten() },
+		SuiteTest("allFeaturesMergeToo") { try $0.allFeaturesMergeToo() },
+		SuiteTest("aMergeThatCannotBeWrittenChangesNothing") { try $0.aMergeThatCannotBeWrittenChangesNothing() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<MergeCommandTests>) async throws { try await test.body(self) }
 }

@@ -10,7 +10,7 @@ struct PlatformImportsTests {
 	static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 		.deletingLastPathComponent().appendingPathComponent("Sources/scaffold")
 
-	@Test func onlyPlatformImportsImportsFoundation() throws {
+	func onlyPlatformImportsImportsFoundation() throws {
 		let files = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path).filter { $0.hasSuffix(".swift") }
 		expectGreater(files.count, 40)
 		for file in files where !file.hasSuffix("PlatformImports.swift") {
@@ -28,7 +28,7 @@ struct PlatformImportsTests {
 		}
 	#endif
 
-	@Test func foundationFileErrorsAreReadAsTheirErrno() throws {
+	func foundationFileErrorsAreReadAsTheirErrno() throws {
 		try TemporaryFolder.with { folder in
 			let file = folder.url.appendingPathComponent("file").path
 			try Data("x".utf8).write(to: URL(fileURLWithPath: file))
@@ -46,4 +46,11 @@ struct PlatformImportsTests {
 		struct Other: Error {}
 		expectEqual(FileErrorWording.code(of: Other()), nil)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<PlatformImportsTests>] = [
+		SuiteTest("onlyPlatformImportsImportsFoundation") { try $0.onlyPlatformImportsImportsFoundation() },
+		SuiteTest("foundationFileErrorsAreReadAsTheirErrno") { try $0.foundationFileErrorsAreReadAsTheirErrno() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<PlatformImportsTests>) async throws { try await test.body(self) }
 }

@@ -5,7 +5,7 @@ import Testing
 
 /// The byte paths of the disk layer give what their character paths give.
 struct ProjectDiskPathTests {
-	@Test func theParentOfAnASCIIPathIsTheOneCharactersGive() {
+	func theParentOfAnASCIIPathIsTheOneCharactersGive() {
 		let cases = [
 			"", "/", "//", "a", "a/", "a//", "/a", "//a", "a/b", "a/b/", "a//b", "/a/b", "Features/Character/Sources/Data/DTOs/X.swift",
 			"./a", "../a/b", "a/./b", "\r\n/x", "x/\r\n", "///a///b///",
@@ -27,7 +27,7 @@ struct ProjectDiskPathTests {
 		expectEqual(ProjectDisk.parent(of: "é/ü"), "é")
 	}
 
-	@Test func entriesWithAPrefixAreThoseNamesOnlySorted() throws {
+	func entriesWithAPrefixAreThoseNamesOnlySorted() throws {
 		let folder = FileManager.default.temporaryDirectory.appendingPathComponent("entries-\(UUID().uuidString)")
 		try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 		defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,7 +40,7 @@ struct ProjectDiskPathTests {
 		try expectEqual(fileSystem.entries(folder.path, prefix: "é"), ["é.scaffold-1-x"])
 	}
 
-	@Test func theLastComponentIsTheOneNSStringGives() {
+	func theLastComponentIsTheOneNSStringGives() {
 		// Not "//": swift-corelibs-foundation says "" there, Darwin's Foundation and this function "/".
 		let cases = ["", "/", "a", "a/", "a//", "/a", "//a", "a/b", "a/b/", "a//b", "/a/b", "Specs/Character.json", "../x.json", "é/ü.json"]
 		for path in cases {
@@ -48,4 +48,12 @@ struct ProjectDiskPathTests {
 		}
 		expectEqual(ProjectDisk.lastComponent(of: "//"), "/")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ProjectDiskPathTests>] = [
+		SuiteTest("theParentOfAnASCIIPathIsTheOneCharactersGive") { $0.theParentOfAnASCIIPathIsTheOneCharactersGive() },
+		SuiteTest("entriesWithAPrefixAreThoseNamesOnlySorted") { try $0.entriesWithAPrefixAreThoseNamesOnlySorted() },
+		SuiteTest("theLastComponentIsTheOneNSStringGives") { $0.theLastComponentIsTheOneNSStringGives() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectDiskPathTests>) async throws { try await test.body(self) }
 }

@@ -5,7 +5,7 @@ import Testing
 struct PruneDestroyCommandTests {
 	typealias Result = ScaffoldBinary.Result
 
-	@Test func pruneDeletesTheOrphansOfARemovedLocalStore() throws {
+	func pruneDeletesTheOrphansOfARemovedLocalStore() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.removeLocalStore()
 			let result = try project.run(["prune"])
@@ -30,7 +30,7 @@ struct PruneDestroyCommandTests {
 
 	/// The merge bases of pruned files go with them (issue 51): after a prune, every stored base is
 	/// one the manifest still records, and the bases only the pruned files had are gone.
-	@Test func pruneRemovesTheMergeBasesOfTheFilesItRemoves() throws {
+	func pruneRemovesTheMergeBasesOfTheFilesItRemoves() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let bases = ".scaffold/bases"
 			// A project keeps bases once it merges.
@@ -52,7 +52,7 @@ struct PruneDestroyCommandTests {
 	/// The merge bases of a destroyed feature go with its files (issue 51): what is left in the
 	/// store is exactly what the manifest still records (Package.swift's, here), and the base of
 	/// a file edited by hand and released goes too, since nothing records it any more.
-	@Test func destroyRemovesTheMergeBasesOfTheFeature() throws {
+	func destroyRemovesTheMergeBasesOfTheFeature() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let bases = ".scaffold/bases"
 			try expectEqual(project.run(["feature", "Character", "--merge"]).status, 0)
@@ -83,7 +83,7 @@ struct PruneDestroyCommandTests {
 		return hashes
 	}
 
-	@Test func pruneLeavesAnEditedOrphanInPlaceAndFails() throws {
+	func pruneLeavesAnEditedOrphanInPlaceAndFails() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.removeLocalStore()
 			try project.append("// mine\n", to: Starter.entity)
@@ -107,7 +107,7 @@ struct PruneDestroyCommandTests {
 		}
 	}
 
-	@Test func aPruneDryRunDeletesNothing() throws {
+	func aPruneDryRunDeletesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.removeLocalStore()
 			let (result, changes) = try project.changes { try project.run(["prune", "--dry-run"]) }
@@ -118,7 +118,7 @@ struct PruneDestroyCommandTests {
 		}
 	}
 
-	@Test func destroyDeletesTheUnmodifiedFilesAndDropsTheFeatureFromThePackage() throws {
+	func destroyDeletesTheUnmodifiedFilesAndDropsTheFeatureFromThePackage() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let initialPackage = try ProjectTemplates.folders.get().initialized.appendingPathComponent("Package.swift")
 			try expectContains(project.text("Package.swift"), #"path: "Features/Character/Sources""#)
@@ -152,7 +152,7 @@ struct PruneDestroyCommandTests {
 		}
 	}
 
-	@Test func aDestroyDryRunDeletesNothing() throws {
+	func aDestroyDryRunDeletesNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character", "--dry-run"]) }
 			expectEqual(changes, [])
@@ -165,7 +165,7 @@ struct PruneDestroyCommandTests {
 	/// The project files are planned before anything is deleted: a Package.swift edited by hand,
 	/// which destroy would have to rewrite, stops the run with the feature's files in place, as
 	/// its message says ("nothing was written"), where it used to delete them first.
-	@Test func aProjectFileInConflictStopsDestroyBeforeAnythingIsDeleted() throws {
+	func aProjectFileInConflictStopsDestroyBeforeAnythingIsDeleted() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.append("// the team's own target\n", to: "Package.swift")
 			let (result, changes) = try project.changes { try project.run(["destroy", "Character"]) }
@@ -176,4 +176,17 @@ struct PruneDestroyCommandTests {
 			project.expectExists(Starter.dto)
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<PruneDestroyCommandTests>] = [
+		SuiteTest("pruneDeletesTheOrphansOfARemovedLocalStore") { try $0.pruneDeletesTheOrphansOfARemovedLocalStore() },
+		SuiteTest("pruneRemovesTheMergeBasesOfTheFilesItRemoves") { try $0.pruneRemovesTheMergeBasesOfTheFilesItRemoves() },
+		SuiteTest("destroyRemovesTheMergeBasesOfTheFeature") { try $0.destroyRemovesTheMergeBasesOfTheFeature() },
+		SuiteTest("pruneLeavesAnEditedOrphanInPlaceAndFails") { try $0.pruneLeavesAnEditedOrphanInPlaceAndFails() },
+		SuiteTest("aPruneDryRunDeletesNothing") { try $0.aPruneDryRunDeletesNothing() },
+		SuiteTest("destroyDeletesTheUnmodifiedFilesAndDropsTheFeatureFromThePackage") { try $0.destroyDeletesTheUnmodifiedFilesAndDropsTheFeatureFromThePackage() },
+		SuiteTest("aDestroyDryRunDeletesNothing") { try $0.aDestroyDryRunDeletesNothing() },
+		SuiteTest("aProjectFileInConflictStopsDestroyBeforeAnythingIsDeleted") { try $0.aProjectFileInConflictStopsDestroyBeforeAnythingIsDeleted() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<PruneDestroyCommandTests>) async throws { try await test.body(self) }
 }

@@ -9,7 +9,7 @@ struct RenderCommandTests {
 		scaffold = try ScaffoldBinary.locate()
 	}
 
-	@Test func reportsAMissingTemplateWithStatus66AndNoOutput() throws {
+	func reportsAMissingTemplateWithStatus66AndNoOutput() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("{}", to: "data.json")
 			let result = try scaffold.run(["render", "missing.mustache", "--data", "data.json"], in: folder.url)
@@ -18,7 +18,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func reportsAMissingDataFileWithStatus66() throws {
+	func reportsAMissingDataFileWithStatus66() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("Hello", to: "t.mustache")
 			try scaffold.expect(["render", "t.mustache", "--data", "nope.json"], in: folder.url, .init(status: 66, stdout: "", stderr: "nope.json: error: cannot read file: no such file or directory\n"))
@@ -27,7 +27,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func reportsAMissingPartialsFolderWithStatus66() throws {
+	func reportsAMissingPartialsFolderWithStatus66() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("Hello", to: "t.mustache")
 			try folder.write("{}", to: "data.json")
@@ -36,7 +36,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func reportsBadJSONDataAtItsLineAndColumn() throws {
+	func reportsBadJSONDataAtItsLineAndColumn() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("Hello {{name}}", to: "t.mustache")
 			try folder.write("{\n  \"name\": \"Rick\",\n  \"age\": 70,\n}\n", to: "data.json")
@@ -44,7 +44,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func reportsATemplateThatIsNotUTF8() throws {
+	func reportsATemplateThatIsNotUTF8() throws {
 		try TemporaryFolder.with { folder in
 			// The bad byte is on line 2, after "é" (two bytes, one column) and "x".
 			try Foundation.Data([0x48, 0x0A, 0xC3, 0xA9, 0x78, 0xFF, 0x21]).write(to: folder.url.appendingPathComponent("t.mustache"))
@@ -55,7 +55,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func rendersWithPartialsToStandardOutput() throws {
+	func rendersWithPartialsToStandardOutput() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("struct {{name}}DTO {\n{{#fields}}\n{{> field}}\n{{/fields}}\n}\n", to: "dto.mustache")
 			try folder.write("\tlet {{name}}: {{type}}\n", to: "partials/field.mustache")
@@ -65,7 +65,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func escapesNothingUnlessAskedForHTML() throws {
+	func escapesNothingUnlessAskedForHTML() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("{{text}}|{{{text}}}", to: "t.mustache")
 			try folder.write(#"{"text": "<a href=\"x\">R&M</a>"}"#, to: "data.json")
@@ -74,7 +74,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func reportsMissingNamesUnlessLenient() throws {
+	func reportsMissingNamesUnlessLenient() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("Hello {{name}}{{missing}}!\n", to: "t.mustache")
 			try folder.write(#"{"name": "Rick"}"#, to: "data.json")
@@ -83,7 +83,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func reportsTemplateErrorsAtTheirFiles() throws {
+	func reportsTemplateErrorsAtTheirFiles() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("{{> row}}", to: "t.mustache")
 			try folder.write("{{#rows}}x", to: "partials/row.mustache")
@@ -96,7 +96,7 @@ struct RenderCommandTests {
 		}
 	}
 
-	@Test func aTagNamedByAMillionCharactersIsReportedInOneShortLine() throws {
+	func aTagNamedByAMillionCharactersIsReportedInOneShortLine() throws {
 		// Issue 26: 34 s to render, and the whole name quoted on standard error.
 		try TemporaryFolder.with { folder in
 			let name = String(repeating: "a", count: 1_000_000)
@@ -107,4 +107,19 @@ struct RenderCommandTests {
 				stderr: "t.mustache:1:1: error: no value for '\(String(repeating: "a", count: 40))…' (1000000 characters) in the context\n"))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<RenderCommandTests>] = [
+		SuiteTest("reportsAMissingTemplateWithStatus66AndNoOutput") { try $0.reportsAMissingTemplateWithStatus66AndNoOutput() },
+		SuiteTest("reportsAMissingDataFileWithStatus66") { try $0.reportsAMissingDataFileWithStatus66() },
+		SuiteTest("reportsAMissingPartialsFolderWithStatus66") { try $0.reportsAMissingPartialsFolderWithStatus66() },
+		SuiteTest("reportsBadJSONDataAtItsLineAndColumn") { try $0.reportsBadJSONDataAtItsLineAndColumn() },
+		SuiteTest("reportsATemplateThatIsNotUTF8") { try $0.reportsATemplateThatIsNotUTF8() },
+		SuiteTest("rendersWithPartialsToStandardOutput") { try $0.rendersWithPartialsToStandardOutput() },
+		SuiteTest("escapesNothingUnlessAskedForHTML") { try $0.escapesNothingUnlessAskedForHTML() },
+		SuiteTest("reportsMissingNamesUnlessLenient") { try $0.reportsMissingNamesUnlessLenient() },
+		SuiteTest("reportsTemplateErrorsAtTheirFiles") { try $0.reportsTemplateErrorsAtTheirFiles() },
+		SuiteTest("aTagNamedByAMillionCharactersIsReportedInOneShortLine") { try $0.aTagNamedByAMillionCharactersIsReportedInOneShortLine() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<RenderCommandTests>) async throws { try await test.body(self) }
 }

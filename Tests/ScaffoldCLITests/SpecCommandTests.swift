@@ -23,7 +23,7 @@ struct SpecCommandTests {
 
 	// MARK: - spec new
 
-	@Test func newPrintsTheStarterSpec() throws {
+	func newPrintsTheStarterSpec() throws {
 		let starter = try require(SpecStarter.text(feature: "Episode", fields: ["name:String", "airDate:Date?", "tags:[String]"]).text)
 		try TemporaryFolder.with { folder in
 			try scaffold.expect(
@@ -33,7 +33,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func newReferencesTheSchemaWhenAsked() throws {
+	func newReferencesTheSchemaWhenAsked() throws {
 		let starter = try require(SpecStarter.text(feature: "Episode", fields: [], schemaPath: "../schema.json").text)
 		try TemporaryFolder.with { folder in
 			try scaffold.expect(
@@ -41,7 +41,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func newWritesAFileThatLintsCleanAndNeverReplacesOneUnlessForced() throws {
+	func newWritesAFileThatLintsCleanAndNeverReplacesOneUnlessForced() throws {
 		let starter = try require(SpecStarter.text(feature: "Character", fields: ["name:String"]).text)
 		try TemporaryFolder.with { folder in
 			let file = folder.url.appendingPathComponent("Specs/Character.json")
@@ -67,7 +67,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func newDoesNotReplaceADirectory() throws {
+	func newDoesNotReplaceADirectory() throws {
 		try TemporaryFolder.with { folder in
 			try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out.json"), withIntermediateDirectories: true)
 			try scaffold.expect(
@@ -79,7 +79,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func newReportsEveryBadArgumentAsAUsageError() throws {
+	func newReportsEveryBadArgumentAsAUsageError() throws {
 		try TemporaryFolder.with { folder in
 			try scaffold.expect(
 				["spec", "new", "character", "name", "tags:[Strin]"], in: folder.url,
@@ -103,7 +103,7 @@ struct SpecCommandTests {
 
 	// MARK: - spec infer
 
-	@Test func thereAreSamplesToInferFrom() {
+	func thereAreSamplesToInferFrom() {
 		expectAtLeast(Self.samples.count, 5)
 	}
 
@@ -126,7 +126,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func inferPassesEveryOptionToTheLibrary() throws {
+	func inferPassesEveryOptionToTheLibrary() throws {
 		let sample = "characters_page.json"
 		let bytes = Array(try Foundation.Data(contentsOf: Self.samplesFolder.appendingPathComponent(sample)))
 		let options = SpecInference.Options(
@@ -155,7 +155,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func inferReportsBadJSONInTheSampleAndPrintsNothing() throws {
+	func inferReportsBadJSONInTheSampleAndPrintsNothing() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("{\n  \"id\": 1,\n  \"name\": \n}\n", to: "sample.json")
 			try scaffold.expect(
@@ -170,7 +170,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func inferReportsBadNamesAsUsageErrorsAndAMissingSampleWith66() throws {
+	func inferReportsBadNamesAsUsageErrorsAndAMissingSampleWith66() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write(#"{"id": 1}"#, to: "sample.json")
 			try scaffold.expect(
@@ -196,7 +196,7 @@ struct SpecCommandTests {
 
 	// MARK: - schema
 
-	@Test func schemaPrintsTheLibrarysSchemaAsValidJSON() throws {
+	func schemaPrintsTheLibrarysSchemaAsValidJSON() throws {
 		let schema = SpecSchema.text()
 		try TemporaryFolder.with { folder in
 			let result = try scaffold.run(["schema"], in: folder.url)
@@ -206,7 +206,7 @@ struct SpecCommandTests {
 		}
 	}
 
-	@Test func schemaWritesAndReplacesTheOutputFile() throws {
+	func schemaWritesAndReplacesTheOutputFile() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("an older schema", to: "schema/scaffold-spec.schema.json")
 			try scaffold.expect(
@@ -217,4 +217,20 @@ struct SpecCommandTests {
 			try expectEqual(read(folder.url.appendingPathComponent("new/folder/schema.json")), SpecSchema.text())
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecCommandTests>] = [
+		SuiteTest("newPrintsTheStarterSpec") { try $0.newPrintsTheStarterSpec() },
+		SuiteTest("newReferencesTheSchemaWhenAsked") { try $0.newReferencesTheSchemaWhenAsked() },
+		SuiteTest("newWritesAFileThatLintsCleanAndNeverReplacesOneUnlessForced") { try $0.newWritesAFileThatLintsCleanAndNeverReplacesOneUnlessForced() },
+		SuiteTest("newDoesNotReplaceADirectory") { try $0.newDoesNotReplaceADirectory() },
+		SuiteTest("newReportsEveryBadArgumentAsAUsageError") { try $0.newReportsEveryBadArgumentAsAUsageError() },
+		SuiteTest("thereAreSamplesToInferFrom") { $0.thereAreSamplesToInferFrom() },
+		SuiteTest("inferPassesEveryOptionToTheLibrary") { try $0.inferPassesEveryOptionToTheLibrary() },
+		SuiteTest("inferReportsBadJSONInTheSampleAndPrintsNothing") { try $0.inferReportsBadJSONInTheSampleAndPrintsNothing() },
+		SuiteTest("inferReportsBadNamesAsUsageErrorsAndAMissingSampleWith66") { try $0.inferReportsBadNamesAsUsageErrorsAndAMissingSampleWith66() },
+		SuiteTest("schemaPrintsTheLibrarysSchemaAsValidJSON") { try $0.schemaPrintsTheLibrarysSchemaAsValidJSON() },
+		SuiteTest("schemaWritesAndReplacesTheOutputFile") { try $0.schemaWritesAndReplacesTheOutputFile() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecCommandTests>) async throws { try await test.body(self) }
 }

@@ -41,7 +41,7 @@ struct SpecImportCommandTests {
 		}
 	}
 
-	@Test func aBadDocumentIsOneLocatedErrorAndWritesNothing() throws {
+	func aBadDocumentIsOneLocatedErrorAndWritesNothing() throws {
 		try TemporaryFolder.with { folder in
 			_ = try copy("bad/dangling-ref.json", into: folder)
 			try scaffold.expect(
@@ -51,7 +51,7 @@ struct SpecImportCommandTests {
 		}
 	}
 
-	@Test func depthReachesTheImportAndABadOneIsAUsageError() throws {
+	func depthReachesTheImportAndABadOneIsAUsageError() throws {
 		try TemporaryFolder.with { folder in
 			let bytes = try copy("graphql/features.graphqls", into: folder)
 			let expected = SpecImport.run(bytes: bytes, path: "features.graphqls", options: .init(feature: "Store", depth: 0))
@@ -70,7 +70,7 @@ struct SpecImportCommandTests {
 		}
 	}
 
-	@Test func selectAndScalarsFromTheProjectConfig() throws {
+	func selectAndScalarsFromTheProjectConfig() throws {
 		try TemporaryFolder.with { folder in
 			let bytes = try copy("graphql/features.graphqls", into: folder)
 			try folder.write(#"{"version": 1, "scalars": {"DateTime": "Date", "Money": "Decimal"}}"#, to: "scaffold.json")
@@ -91,7 +91,7 @@ struct SpecImportCommandTests {
 		}
 	}
 
-	@Test func verifyExitsZeroOneOrTwoAndSpeaksJSON() throws {
+	func verifyExitsZeroOneOrTwoAndSpeaksJSON() throws {
 		try TemporaryFolder.with { folder in
 			_ = try copy("verify/character.json", into: folder)
 			_ = try copy("verify/character-drifted.json", into: folder)
@@ -121,4 +121,13 @@ struct SpecImportCommandTests {
 				.init(status: 2, stdout: "", stderr: "missing.json: error: cannot read file: no such file or directory\n"))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecImportCommandTests>] = [
+		SuiteTest("aBadDocumentIsOneLocatedErrorAndWritesNothing") { try $0.aBadDocumentIsOneLocatedErrorAndWritesNothing() },
+		SuiteTest("depthReachesTheImportAndABadOneIsAUsageError") { try $0.depthReachesTheImportAndABadOneIsAUsageError() },
+		SuiteTest("selectAndScalarsFromTheProjectConfig") { try $0.selectAndScalarsFromTheProjectConfig() },
+		SuiteTest("verifyExitsZeroOneOrTwoAndSpeaksJSON") { try $0.verifyExitsZeroOneOrTwoAndSpeaksJSON() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecImportCommandTests>) async throws { try await test.body(self) }
 }

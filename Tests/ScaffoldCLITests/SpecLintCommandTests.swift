@@ -33,7 +33,7 @@ struct SpecLintCommandTests {
 
 		"""
 
-	@Test func acceptsTheExamples() throws {
+	func acceptsTheExamples() throws {
 		try scaffold.expect(
 			["spec", "lint", "Examples/Character.json"], in: Self.packageRoot,
 			.init(status: 0, stdout: "", stderr: "linted 1 spec: no problems\n"))
@@ -45,7 +45,7 @@ struct SpecLintCommandTests {
 			.init(status: 0, stdout: "", stderr: "linted \(examples.count) specs: no problems\n"))
 	}
 
-	@Test func reportsEveryProblemOfEverySpecThenASummary() throws {
+	func reportsEveryProblemOfEverySpecThenASummary() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write(Self.badSpec, to: "bad.json")
 			try folder.write(Self.cleanSpec, to: "clean.json")
@@ -58,7 +58,7 @@ struct SpecLintCommandTests {
 		}
 	}
 
-	@Test func warningsAloneDoNotFail() throws {
+	func warningsAloneDoNotFail() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write(
 				#"{"version": 1, "feature": "Search", "types": [{"name": "Unused", "enum": [{"name": "a"}]}], "userDefaults": [{"name": "RecentSearches", "element": "String"}]}"#,
@@ -71,7 +71,7 @@ struct SpecLintCommandTests {
 		}
 	}
 
-	@Test func reportsJSONSyntaxErrorsWhereTheyAre() throws {
+	func reportsJSONSyntaxErrorsWhereTheyAre() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("{\"version\": 1,\n  \"feature\": \"A\",,\n}", to: "broken.json")
 			try scaffold.expect(
@@ -82,7 +82,7 @@ struct SpecLintCommandTests {
 		}
 	}
 
-	@Test func lintsTheProjectsSpecsWithoutArguments() throws {
+	func lintsTheProjectsSpecsWithoutArguments() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write(#"{"version": 1}"#, to: "scaffold.json")
 			try folder.write(Self.cleanSpec, to: "Specs/Search.json")
@@ -102,7 +102,7 @@ struct SpecLintCommandTests {
 		}
 	}
 
-	@Test func followsTheConfiguredSpecsFolder() throws {
+	func followsTheConfiguredSpecsFolder() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write(#"{"version": 1, "specs": "Config/Features"}"#, to: "scaffold.json")
 			try folder.write(Self.cleanSpec, to: "Config/Features/Search.json")
@@ -111,7 +111,7 @@ struct SpecLintCommandTests {
 		}
 	}
 
-	@Test func reportsAnInvalidConfig() throws {
+	func reportsAnInvalidConfig() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write("{\"version\": 1, \"spec\": \"Specs\"}", to: "scaffold.json")
 			try folder.write(Self.cleanSpec, to: "Specs/Search.json")
@@ -142,7 +142,7 @@ struct SpecLintCommandTests {
 		}
 	}
 
-	@Test func reportsAMissingFileWithStatus66BeforeLintingAnything() throws {
+	func reportsAMissingFileWithStatus66BeforeLintingAnything() throws {
 		try TemporaryFolder.with { folder in
 			try folder.write(Self.badSpec, to: "bad.json")
 			try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("dir.json"), withIntermediateDirectories: true)
@@ -169,4 +169,17 @@ struct SpecLintCommandTests {
 					stderr: "Features: error: cannot read file: no such file or directory\nnote: the specs folder set by scaffold.json\n"))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecLintCommandTests>] = [
+		SuiteTest("acceptsTheExamples") { try $0.acceptsTheExamples() },
+		SuiteTest("reportsEveryProblemOfEverySpecThenASummary") { try $0.reportsEveryProblemOfEverySpecThenASummary() },
+		SuiteTest("warningsAloneDoNotFail") { try $0.warningsAloneDoNotFail() },
+		SuiteTest("reportsJSONSyntaxErrorsWhereTheyAre") { try $0.reportsJSONSyntaxErrorsWhereTheyAre() },
+		SuiteTest("lintsTheProjectsSpecsWithoutArguments") { try $0.lintsTheProjectsSpecsWithoutArguments() },
+		SuiteTest("followsTheConfiguredSpecsFolder") { try $0.followsTheConfiguredSpecsFolder() },
+		SuiteTest("reportsAnInvalidConfig") { try $0.reportsAnInvalidConfig() },
+		SuiteTest("reportsAMissingFileWithStatus66BeforeLintingAnything") { try $0.reportsAMissingFileWithStatus66BeforeLintingAnything() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecLintCommandTests>) async throws { try await test.body(self) }
 }

@@ -10,7 +10,7 @@ struct SpecOriginTests {
 	/// (another repository), then a hand edit. `check` reads that spec again through the path the
 	/// manifest recorded from the root, says nothing of the starter spec the user chose against,
 	/// and fails on the edit in every mode.
-	@Test func aSpecOutsideTheProjectIsRecordedFromTheRootAndCheckedAgainstIt() throws {
+	func aSpecOutsideTheProjectIsRecordedFromTheRootAndCheckedAgainstIt() throws {
 		try TemporaryFolder.with { elsewhere in
 			try ProjectSandbox.with(.initialized) { project in
 				try elsewhere.write(try project.text(Starter.spec), to: "Character.json")
@@ -80,7 +80,7 @@ struct SpecOriginTests {
 
 	/// A manifest from before `specPath` names an outside spec by its file name only: `check`
 	/// cannot read it, says so with the way to record it, and exits 2 rather than passing.
-	@Test func anOutsideSpecRecordedByFileNameOnlyFailsCheckWithTheWayOut() throws {
+	func anOutsideSpecRecordedByFileNameOnlyFailsCheckWithTheWayOut() throws {
 		try TemporaryFolder.with { elsewhere in
 			try ProjectSandbox.with(.initialized) { project in
 				try elsewhere.write(try project.text(Starter.spec), to: "Character.json")
@@ -103,7 +103,7 @@ struct SpecOriginTests {
 
 	/// A spec inside the project but outside the specs folder is named relative to the root, from
 	/// wherever the command runs, and `check` reads that spec (so its edits show as drift).
-	@Test func checkUsesTheSpecInTheProjectThatAFeatureWasGeneratedFrom() throws {
+	func checkUsesTheSpecInTheProjectThatAFeatureWasGeneratedFrom() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			try project.write(try project.text(Starter.spec), to: "Examples/Character.json")
 			try project.remove(Starter.spec)
@@ -123,7 +123,7 @@ struct SpecOriginTests {
 
 	/// Two specs of the project describing one feature: the one the manifest records wins, and
 	/// the other is named; a fresh `feature --spec` on the other switches over, `check` still passes.
-	@Test func twoSpecsClaimingOneFeatureAreNamedAndTheRecordedOneIsUsed() throws {
+	func twoSpecsClaimingOneFeatureAreNamedAndTheRecordedOneIsUsed() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.write(try project.text(Starter.spec), to: "Specs/Copy.json")
 			let check = try project.run(["check"])
@@ -157,7 +157,7 @@ struct SpecOriginTests {
 
 	/// A manifest written before features were recorded (version 1) still works, and the next
 	/// run that changes anything writes version 2.
-	@Test func aVersionOneManifestIsStillRead() throws {
+	func aVersionOneManifestIsStillRead() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let manifest = try project.text(".scaffold/manifest.json")
 			let files = try require(manifest.range(of: "\t\"files\": ["))
@@ -172,4 +172,14 @@ struct SpecOriginTests {
 			try expectEqual(project.run(["check"]), Result(status: 0, stdout: "", stderr: ""))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecOriginTests>] = [
+		SuiteTest("aSpecOutsideTheProjectIsRecordedFromTheRootAndCheckedAgainstIt") { try $0.aSpecOutsideTheProjectIsRecordedFromTheRootAndCheckedAgainstIt() },
+		SuiteTest("anOutsideSpecRecordedByFileNameOnlyFailsCheckWithTheWayOut") { try $0.anOutsideSpecRecordedByFileNameOnlyFailsCheckWithTheWayOut() },
+		SuiteTest("checkUsesTheSpecInTheProjectThatAFeatureWasGeneratedFrom") { try $0.checkUsesTheSpecInTheProjectThatAFeatureWasGeneratedFrom() },
+		SuiteTest("twoSpecsClaimingOneFeatureAreNamedAndTheRecordedOneIsUsed") { try $0.twoSpecsClaimingOneFeatureAreNamedAndTheRecordedOneIsUsed() },
+		SuiteTest("aVersionOneManifestIsStillRead") { try $0.aVersionOneManifestIsStillRead() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecOriginTests>) async throws { try await test.body(self) }
 }

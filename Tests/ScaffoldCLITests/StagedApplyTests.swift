@@ -41,7 +41,7 @@ struct StagedApplyTests {
 		try StagedApply(fileSystem: fileSystem, root: root, display: { $0 }).run(list)
 	}
 
-	@Test func aSuccessfulApplyWritesEverythingAndLeavesNoStagingFiles() throws {
+	func aSuccessfulApplyWritesEverythingAndLeavesNoStagingFiles() throws {
 		let (folder, list) = try Self.project()
 		defer { folder.remove() }
 		try FileTree.backdate(folder.url)
@@ -96,7 +96,7 @@ struct StagedApplyTests {
 
 	/// Files are staged several at once on the real disk: a write that fails among them still
 	/// changes nothing, and the failure named is that of the first file in the list that failed.
-	@Test func aFailureAmongWritesStagedAtOnceLeavesTheOldTreeUntouched() throws {
+	func aFailureAmongWritesStagedAtOnceLeavesTheOldTreeUntouched() throws {
 		for failing in [["new-0"], ["new-3"], ["new-2", "new-4"], ["new-6"]] {
 			let (folder, list) = try Self.project()
 			defer { folder.remove() }
@@ -113,7 +113,7 @@ struct StagedApplyTests {
 
 	/// Every index runs once; after a failure no new one starts, and the lowest failing index is
 	/// the one reported. One worker is a plain loop in order.
-	@Test func overlappingCallsRunEachIndexOnceAndReportTheFirstFailure() {
+	func overlappingCallsRunEachIndexOnceAndReportTheFirstFailure() {
 		struct Failed: Error, Equatable { let index: Int }
 		for workers in [1, 2, 4, 16] {
 			let seen = NSLock()
@@ -136,7 +136,7 @@ struct StagedApplyTests {
 	/// The workers really run at once, more of them than the machine has cores: each of the first
 	/// calls waits until all of them have started (Dispatch's `concurrentPerform`, used before,
 	/// ran only as many at once as there are cores, so its waits for the disk did not overlap).
-	@Test func overlappingCallsRunAsManyAtOnceAsThereAreWorkers() {
+	func overlappingCallsRunAsManyAtOnceAsThereAreWorkers() {
 		let workers = ProcessInfo.processInfo.activeProcessorCount + 3
 		let lock = NSLock()
 		let allHere = DispatchSemaphore(value: 0)
@@ -157,7 +157,7 @@ struct StagedApplyTests {
 		expectEqual(timedOut, 0)
 	}
 
-	@Test func withoutHardLinksTheOldFileIsMovedAsideInstead() throws {
+	func withoutHardLinksTheOldFileIsMovedAsideInstead() throws {
 		let (folder, list) = try Self.project()
 		defer { folder.remove() }
 		// Every link fails (as on a file system without hard links), and then a later rename too.
@@ -167,7 +167,7 @@ struct StagedApplyTests {
 		try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent(".scaffold").path), ["manifest.json"])
 	}
 
-	@Test func aFileInTheWayOfTheScaffoldFolderIsNamed() throws {
+	func aFileInTheWayOfTheScaffoldFolderIsNamed() throws {
 		let folder = try TemporaryFolder()
 		defer { folder.remove() }
 		try folder.write("x", to: ".scaffold")
@@ -176,6 +176,17 @@ struct StagedApplyTests {
 		expectEqual(failure?.diagnostics.map(\.message), ["a file named .scaffold is in the way of the folder scaffold keeps its manifest in; nothing was changed"])
 		try expectEqual(FileTree(of: folder.url).files, [".scaffold"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StagedApplyTests>] = [
+		SuiteTest("aSuccessfulApplyWritesEverythingAndLeavesNoStagingFiles") { try $0.aSuccessfulApplyWritesEverythingAndLeavesNoStagingFiles() },
+		SuiteTest("aFailureAmongWritesStagedAtOnceLeavesTheOldTreeUntouched") { try $0.aFailureAmongWritesStagedAtOnceLeavesTheOldTreeUntouched() },
+		SuiteTest("overlappingCallsRunEachIndexOnceAndReportTheFirstFailure") { $0.overlappingCallsRunEachIndexOnceAndReportTheFirstFailure() },
+		SuiteTest("overlappingCallsRunAsManyAtOnceAsThereAreWorkers") { $0.overlappingCallsRunAsManyAtOnceAsThereAreWorkers() },
+		SuiteTest("withoutHardLinksTheOldFileIsMovedAsideInstead") { try $0.withoutHardLinksTheOldFileIsMovedAsideInstead() },
+		SuiteTest("aFileInTheWayOfTheScaffoldFolderIsNamed") { try $0.aFileInTheWayOfTheScaffoldFolderIsNamed() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StagedApplyTests>) async throws { try await test.body(self) }
 }
 
 /// The real disk, but every staged file whose name is in `names` fails to be written (full

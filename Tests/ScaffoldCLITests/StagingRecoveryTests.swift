@@ -61,7 +61,7 @@ struct StagingRecoveryTests {
 		func tryLock(_ path: String, exclusive: Bool, create: Bool) throws(FileSystemError) -> Int32? { nil }
 	}
 
-	@Test func aRunKilledAtAnyRenameIsUndoneByTheNextRun() throws {
+	func aRunKilledAtAnyRenameIsUndoneByTheNextRun() throws {
 		// The list makes 8 renames: 5 writes, 1 delete, the manifest, then the commit mark.
 		for dyingAt in 1...8 {
 			let (folder, list) = try StagedApplyTests.project()
@@ -81,7 +81,7 @@ struct StagingRecoveryTests {
 		}
 	}
 
-	@Test func stagingFilesOfARunKilledBeforeItChangedAnythingAreRemoved() throws {
+	func stagingFilesOfARunKilledBeforeItChangedAnythingAreRemoved() throws {
 		let folder = try TemporaryFolder()
 		defer { folder.remove() }
 		try folder.write("half a file", to: ".scaffold/staging-4242/new-0")
@@ -91,7 +91,7 @@ struct StagingRecoveryTests {
 		try expectEqual(FileTree(of: folder.url).entries.keys.sorted(), [".scaffold", "README.md"])
 	}
 
-	@Test func aCommittedRunOnlyLosesItsStagingFiles() throws {
+	func aCommittedRunOnlyLosesItsStagingFiles() throws {
 		let folder = try TemporaryFolder()
 		defer { folder.remove() }
 		try folder.write("new\n", to: "A.swift")
@@ -101,4 +101,12 @@ struct StagingRecoveryTests {
 		try expectEqual(String(contentsOf: folder.url.appendingPathComponent("A.swift"), encoding: .utf8), "new\n")
 		try expectEqual(FileTree(of: folder.url).entries.keys.sorted(), [".scaffold", "A.swift"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StagingRecoveryTests>] = [
+		SuiteTest("aRunKilledAtAnyRenameIsUndoneByTheNextRun") { try $0.aRunKilledAtAnyRenameIsUndoneByTheNextRun() },
+		SuiteTest("stagingFilesOfARunKilledBeforeItChangedAnythingAreRemoved") { try $0.stagingFilesOfARunKilledBeforeItChangedAnythingAreRemoved() },
+		SuiteTest("aCommittedRunOnlyLosesItsStagingFiles") { try $0.aCommittedRunOnlyLosesItsStagingFiles() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StagingRecoveryTests>) async throws { try await test.body(self) }
 }

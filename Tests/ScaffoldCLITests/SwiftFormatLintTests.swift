@@ -80,7 +80,7 @@ struct SwiftFormatLintTests {
 	/// swift-format's rules read no indentation, which the setups' claims rely on: a file that breaks
 	/// 15 of them gets the same findings, line by line, in each setup's indentation and style, and the
 	/// configuration with every rule off finds the white space alone.
-	@Test func theRulesReadNoIndentation() throws {
+	func theRulesReadNoIndentation() throws {
 		let planted = """
 			import Foundation
 			import Dispatch
@@ -144,7 +144,7 @@ struct SwiftFormatLintTests {
 	/// by its text with its indentation in spaces, among setups of the same columns per level and line
 	/// length; a line whose leading white space is not whole levels, or a text that may hold lines
 	/// whose leading white space is content, keeps its setup's own whitespace check.
-	@Test func theClaimsLeaveEachCheckToOneSetup() throws {
+	func theClaimsLeaveEachCheckToOneSetup() throws {
 		let (tabs, twoSpaces, fourSpaces) = try (
 			SwiftFormatClaims.Style(configuration: Self.configurations[0].json),
 			SwiftFormatClaims.Style(configuration: Self.configurations[1].json),
@@ -177,7 +177,7 @@ struct SwiftFormatLintTests {
 	/// both. Planted: a line of exactly 120 columns three levels deep is kept in both, one of 121 is
 	/// wrapped in both (a printer that counted a tab as one column would keep it in tabs), and extra
 	/// spaces, a level too deep, trailing white space and a second blank line are found in both.
-	@Test func tabsOfFourColumnsAndFourSpacesPrintAlike() throws {
+	func tabsOfFourColumnsAndFourSpacesPrintAlike() throws {
 		// 12 columns of indentation and 108 characters: 120 columns.
 		let exactly120 = "\t\t\treturn [value, value, value, value, value, value, value, value, value, value].count + 1_000_000 + 20_000_000"
 		let columns121 = exactly120.replacingOccurrences(of: "20_000_000", with: "300_000_000")
@@ -239,7 +239,7 @@ struct SwiftFormatLintTests {
 	/// no `;` is one (in comments, in strings, beside escaped quotes and `//` in strings). Lines the scanner
 	/// cannot read as plainly (an interpolation, a raw string, a multi-line string, a block comment, a
 	/// `/` or a raw identifier before the `;`) count as holding one, whether the rule finds it or not.
-	@Test func theSemicolonRuleFindsOnlySemicolonTokens() throws {
+	func theSemicolonRuleFindsOnlySemicolonTokens() throws {
 		// Each case: a line of a function body, and whether the scanner may clear it.
 		let cases: [(line: String, cleared: Bool)] = [
 			("let a = 1; let b = 2", false),
@@ -372,4 +372,13 @@ struct SwiftFormatLintTests {
 		// A failure to run at all (no swift-format in the toolchain) shows as its message.
 		return (process.terminationStatus, findings.isEmpty && process.terminationStatus != 0 ? lines : findings)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftFormatLintTests>] = [
+		SuiteTest("theRulesReadNoIndentation") { try $0.theRulesReadNoIndentation() },
+		SuiteTest("theClaimsLeaveEachCheckToOneSetup") { try $0.theClaimsLeaveEachCheckToOneSetup() },
+		SuiteTest("tabsOfFourColumnsAndFourSpacesPrintAlike") { try $0.tabsOfFourColumnsAndFourSpacesPrintAlike() },
+		SuiteTest("theSemicolonRuleFindsOnlySemicolonTokens") { try $0.theSemicolonRuleFindsOnlySemicolonTokens() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftFormatLintTests>) async throws { try await test.body(self) }
 }

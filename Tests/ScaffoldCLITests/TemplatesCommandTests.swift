@@ -12,7 +12,7 @@ struct TemplatesCommandTests {
 		return (try? String(contentsOf: url, encoding: .utf8)) ?? "unreadable: \(url.path)"
 	}()
 
-	@Test func listsTheBuiltInTemplates() throws {
+	func listsTheBuiltInTemplates() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["templates", "list"])
 			expectEqual(result.status, 0)
@@ -24,7 +24,7 @@ struct TemplatesCommandTests {
 		}
 	}
 
-	@Test func printsATemplateByteForByte() throws {
+	func printsATemplateByteForByte() throws {
 		try ProjectSandbox.with(.empty) { project in
 			#expect(Self.dtoSource.contains("struct {{dto}}"))
 			let expected = Result(status: 0, stdout: Self.dtoSource, stderr: "")
@@ -35,7 +35,7 @@ struct TemplatesCommandTests {
 		}
 	}
 
-	@Test func suggestsANameForAnUnknownTemplate() throws {
+	func suggestsANameForAnUnknownTemplate() throws {
 		try ProjectSandbox.with(.empty) { project in
 			try expectEqual(
 				project.run(["templates", "cat", "DTX"]), Result(
@@ -46,7 +46,7 @@ struct TemplatesCommandTests {
 		}
 	}
 
-	@Test func ejectsATemplateOnceAndNeverOverwritesIt() throws {
+	func ejectsATemplateOnceAndNeverOverwritesIt() throws {
 		try ProjectSandbox.with(.empty) { project in
 			let ejected = "T/" + Starter.dtoTemplate
 			try expectEqual(
@@ -62,7 +62,7 @@ struct TemplatesCommandTests {
 		}
 	}
 
-	@Test func marksAnEditedOverrideInTheListAndPrintsIt() throws {
+	func marksAnEditedOverrideInTheListAndPrintsIt() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			try expectEqual(project.run(["templates", "eject", "DTO"]).status, 0)
 			// Ejected but unchanged: still the built-in template.
@@ -79,4 +79,14 @@ struct TemplatesCommandTests {
 			try expectEqual(project.run(["templates", "cat", "DTO"]), Result(status: 0, stdout: edited, stderr: ""))
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplatesCommandTests>] = [
+		SuiteTest("listsTheBuiltInTemplates") { try $0.listsTheBuiltInTemplates() },
+		SuiteTest("printsATemplateByteForByte") { try $0.printsATemplateByteForByte() },
+		SuiteTest("suggestsANameForAnUnknownTemplate") { try $0.suggestsANameForAnUnknownTemplate() },
+		SuiteTest("ejectsATemplateOnceAndNeverOverwritesIt") { try $0.ejectsATemplateOnceAndNeverOverwritesIt() },
+		SuiteTest("marksAnEditedOverrideInTheListAndPrintsIt") { try $0.marksAnEditedOverrideInTheListAndPrintsIt() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplatesCommandTests>) async throws { try await test.body(self) }
 }

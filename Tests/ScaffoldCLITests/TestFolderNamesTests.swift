@@ -9,7 +9,7 @@ import Testing
 
 /// A killed test process's folders are removed by the next one; a running one's are not.
 struct TestFolderNamesTests {
-	@Test func onlyTheFoldersOfEndedProcessesAreRemoved() throws {
+	func onlyTheFoldersOfEndedProcessesAreRemoved() throws {
 		// A process that has certainly ended: started and waited for.
 		let ended = Process()
 		ended.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -37,7 +37,7 @@ struct TestFolderNamesTests {
 
 	/// The memory file system when there is one to write, with room, and no `TMPDIR` says otherwise;
 	/// else the system's temporary directory.
-	@Test func theScratchDirectoryIsInMemoryUnlessTMPDIROrNoneSaysOtherwise() throws {
+	func theScratchDirectoryIsInMemoryUnlessTMPDIROrNoneSaysOtherwise() throws {
 		try TemporaryFolder.with { folder in
 			let fallback = URL(fileURLWithPath: "/fallback", isDirectory: true)
 			let memory = folder.url.appendingPathComponent("shm")
@@ -55,9 +55,17 @@ struct TestFolderNamesTests {
 		try TemporaryFolder.with { folder in expectEqual(folder.url.deletingLastPathComponent().path, TestFolderNames.directory.path) }
 	}
 
-	@Test func namesCarryTheProcessID() {
+	func namesCarryTheProcessID() {
 		let name = TestFolderNames.unique("scaffold-cli-tests-")
 		expectPrefix(name, "scaffold-cli-tests-\(getpid())-")
 		expectNotEqual(name, TestFolderNames.unique("scaffold-cli-tests-"))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TestFolderNamesTests>] = [
+		SuiteTest("onlyTheFoldersOfEndedProcessesAreRemoved") { try $0.onlyTheFoldersOfEndedProcessesAreRemoved() },
+		SuiteTest("theScratchDirectoryIsInMemoryUnlessTMPDIROrNoneSaysOtherwise") { try $0.theScratchDirectoryIsInMemoryUnlessTMPDIROrNoneSaysOtherwise() },
+		SuiteTest("namesCarryTheProcessID") { $0.namesCarryTheProcessID() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TestFolderNamesTests>) async throws { try await test.body(self) }
 }

@@ -36,7 +36,7 @@ struct UnchangedRunTests {
 		try Data(forged).write(to: project.url.appendingPathComponent(Self.recordPath))
 	}
 
-	@Test func aWritingRunRecordsWhatTheNextRunPrintsAndThatRunReplaysIt() throws {
+	func aWritingRunRecordsWhatTheNextRunPrintsAndThatRunReplaysIt() throws {
 		try withRecord { project in
 			try expectEqual(project.text(".scaffold/cache/.gitignore"), "*\n")
 			let (replayed, changes) = try project.changes { try project.run(["feature", "Character"]) }
@@ -50,7 +50,7 @@ struct UnchangedRunTests {
 		}
 	}
 
-	@Test func theReplayIsWhatRuns() throws {
+	func theReplayIsWhatRuns() throws {
 		try withRecord { project in
 			try forge(project)
 			try expectEqual(project.run(["feature", "Character"]), Result(status: 0, stdout: Self.forged, stderr: ""))
@@ -62,7 +62,7 @@ struct UnchangedRunTests {
 	/// The record names no root: a copy of the project replays it, unless a link on the way (to a
 	/// folder of the project, by its absolute path) now leads out of the copy, back into the
 	/// original: the full path then refuses to write through it.
-	@Test func aCopiedProjectReplaysUnlessALinkLeadsOutOfIt() throws {
+	func aCopiedProjectReplaysUnlessALinkLeadsOutOfIt() throws {
 		try withRecord { project in
 			try forge(project)
 			try TemporaryFolder.with { outside in
@@ -98,7 +98,7 @@ struct UnchangedRunTests {
 	/// The first run into a project without the feature's folders writes a record the next run
 	/// replays: the files it did not write there (extension points nobody asked for) are
 	/// described in the folders it created, as the next run's snapshot sees them.
-	@Test func theFirstRunOfAFeatureLeavesARecordTheNextRunReplays() throws {
+	func theFirstRunOfAFeatureLeavesARecordTheNextRunReplays() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			project.expectMissing("Features/Character")
 			let first = try project.run(["feature", "Character"])
@@ -109,7 +109,7 @@ struct UnchangedRunTests {
 		}
 	}
 
-	@Test func aRunThatChangesNothingWritesNoRecord() throws {
+	func aRunThatChangesNothingWritesNoRecord() throws {
 		try withRecord { project in
 			try project.remove(".scaffold/cache")
 			let (result, changes) = try project.changes { try project.run(["feature", "Character"]) }
@@ -146,7 +146,7 @@ struct UnchangedRunTests {
 	}
 
 	/// Each change to the files the plan inspects: the full path, with what it has to say.
-	@Test func anyChangeOnDiskIsPlannedAgain() throws {
+	func anyChangeOnDiskIsPlannedAgain() throws {
 		try withRecord { project in
 			try forge(project)
 			try project.append("// mine\n", to: Starter.dto)
@@ -179,7 +179,7 @@ struct UnchangedRunTests {
 		}
 	}
 
-	@Test func anotherBuildOfScaffoldGeneratesAgain() throws {
+	func anotherBuildOfScaffoldGeneratesAgain() throws {
 		try withRecord { project in
 			try forge(project)
 			try TemporaryFolder.with { folder in
@@ -192,7 +192,7 @@ struct UnchangedRunTests {
 		}
 	}
 
-	@Test func aDryRunNeverReplays() throws {
+	func aDryRunNeverReplays() throws {
 		try withRecord { project in
 			try forge(project)
 			for flag in ["--dry-run", "--diff", "--json"] {
@@ -203,7 +203,7 @@ struct UnchangedRunTests {
 		}
 	}
 
-	@Test func aDamagedRecordIsNoRecord() throws {
+	func aDamagedRecordIsNoRecord() throws {
 		try withRecord { project in
 			let bytes = try require(project.bytes(Self.recordPath))
 			try Data(bytes.dropLast(10)).write(to: project.url.appendingPathComponent(Self.recordPath))
@@ -215,7 +215,7 @@ struct UnchangedRunTests {
 	}
 
 	/// Replaying would have to repeat warnings, and a run that stops writes nothing: neither records.
-	@Test func runsWithWarningsOrConflictsRecordNothing() throws {
+	func runsWithWarningsOrConflictsRecordNothing() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.remove(".scaffold/cache")
 			try project.replace(
@@ -235,7 +235,7 @@ struct UnchangedRunTests {
 	}
 
 	/// The cache folder is never followed out of the project.
-	@Test func aCacheFolderThatIsASymbolicLinkIsNotWrittenThrough() throws {
+	func aCacheFolderThatIsASymbolicLinkIsNotWrittenThrough() throws {
 		try ProjectSandbox.with(.generated) { project in
 			try TemporaryFolder.with { outside in
 				try project.remove(".scaffold/cache")
@@ -248,4 +248,20 @@ struct UnchangedRunTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<UnchangedRunTests>] = [
+		SuiteTest("aWritingRunRecordsWhatTheNextRunPrintsAndThatRunReplaysIt") { try $0.aWritingRunRecordsWhatTheNextRunPrintsAndThatRunReplaysIt() },
+		SuiteTest("theReplayIsWhatRuns") { try $0.theReplayIsWhatRuns() },
+		SuiteTest("aCopiedProjectReplaysUnlessALinkLeadsOutOfIt") { try $0.aCopiedProjectReplaysUnlessALinkLeadsOutOfIt() },
+		SuiteTest("theFirstRunOfAFeatureLeavesARecordTheNextRunReplays") { try $0.theFirstRunOfAFeatureLeavesARecordTheNextRunReplays() },
+		SuiteTest("aRunThatChangesNothingWritesNoRecord") { try $0.aRunThatChangesNothingWritesNoRecord() },
+		SuiteTest("anyChangeOnDiskIsPlannedAgain") { try $0.anyChangeOnDiskIsPlannedAgain() },
+		SuiteTest("anotherBuildOfScaffoldGeneratesAgain") { try $0.anotherBuildOfScaffoldGeneratesAgain() },
+		SuiteTest("aDryRunNeverReplays") { try $0.aDryRunNeverReplays() },
+		SuiteTest("aDamagedRecordIsNoRecord") { try $0.aDamagedRecordIsNoRecord() },
+		SuiteTest("runsWithWarningsOrConflictsRecordNothing") { try $0.runsWithWarningsOrConflictsRecordNothing() },
+		SuiteTest("aCacheFolderThatIsASymbolicLinkIsNotWrittenThrough") { try $0.aCacheFolderThatIsASymbolicLinkIsNotWrittenThrough() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<UnchangedRunTests>) async throws { try await test.body(self) }
 }
