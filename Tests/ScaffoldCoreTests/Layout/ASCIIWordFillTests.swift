@@ -24,7 +24,7 @@ struct ASCIIWordFillTests {
 		Array(text.utf8).withUnsafeBufferPointer { ASCIIWordFill.lines($0, prefix: Array(prefix.utf8), room: room) }
 	}
 
-	@Test func theEdgesOfARefill() {
+	func theEdgesOfARefill() {
 		expectEqual(Self.fill("", prefix: "// ", room: 10), [])
 		expectEqual(Self.fill("   ", prefix: "// ", room: 10), [])
 		expectEqual(Self.fill("  a  bb ", prefix: "/// ", room: 4), ["/// a bb"])
@@ -35,7 +35,7 @@ struct ASCIIWordFillTests {
 
 	/// Seeded texts of words and runs of spaces, in every room from 1 to 24: the same lines as
 	/// the reference.
-	@Test func seededTextsMatchTheReference() {
+	func seededTextsMatchTheReference() {
 		var state: UInt64 = 0x5EED_F111
 		func next(_ bound: Int) -> Int {
 			state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -52,4 +52,11 @@ struct ASCIIWordFillTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ASCIIWordFillTests>] = [
+		SuiteTest("theEdgesOfARefill") { $0.theEdgesOfARefill() },
+		SuiteTest("seededTextsMatchTheReference") { $0.seededTextsMatchTheReference() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ASCIIWordFillTests>) async throws { try await test.body(self) }
 }

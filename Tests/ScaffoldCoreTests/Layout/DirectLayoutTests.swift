@@ -14,7 +14,7 @@ struct DirectLayoutTests {
 		CodeStyle(indentation: .tab, lineLength: nil, indentConditionalCompilationBlocks: false, indentSwitchCaseLabels: true),
 	]
 
-	@Test func givesTheGeneralPassesBytesForEverySnapshotInEveryStyle() throws {
+	func givesTheGeneralPassesBytesForEverySnapshotInEveryStyle() throws {
 		let swift = try RepositoryFiles.files(below: "Snapshots").filter { $0.hasSuffix(".swift") }
 		// Every third file (each example's files, of every kind): all of them took half a minute.
 		let paths = stride(from: 0, to: swift.count, by: 3).map { swift[$0] }
@@ -33,7 +33,7 @@ struct DirectLayoutTests {
 		expectGreater(taken * 2, paths.count * Self.styles.count)
 	}
 
-	@Test func snapshotsWithBytesThatMoveTheBracketsLiteralsAndCommasGiveTheGeneralPassesBytes() throws {
+	func snapshotsWithBytesThatMoveTheBracketsLiteralsAndCommasGiveTheGeneralPassesBytes() throws {
 		// Quotes, brackets, comments, digits, imports and line breaks put at seeded places: what
 		// each step of the direct path decides, on files of the real shape. (Run with every file and
 		// six mutations each, unseeded, over 40,000 layouts were taken and none differed.)
@@ -63,7 +63,7 @@ struct DirectLayoutTests {
 		expectGreater(taken * 4, laidOut * 3)
 	}
 
-	@Test func snapshotsWhoseLiteralsEndWithTheOtherCommaGiveTheGeneralPassesBytes() throws {
+	func snapshotsWhoseLiteralsEndWithTheOtherCommaGiveTheGeneralPassesBytes() throws {
 		// The last line before each `]` of real files flipped: its comma removed where it has one,
 		// added where it has none. The direct path sets each back in its output (before or after
 		// other lines were written, indented or not) as the general passes do, or leaves the file
@@ -92,13 +92,13 @@ struct DirectLayoutTests {
 		#expect(flippedFiles > 20 && taken * 2 > flippedFiles * Self.styles.count, "\(taken) of \(flippedFiles) files in \(Self.styles.count) styles")
 	}
 
-	@Test func aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs() {
+	func aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs() {
 		let text = "import Foundation\nimport Testing\n\nstruct A {\n\tlet b = [1, 2]\n\tlet query = \"\"\"\n\t\tid\n\t\"\"\"\n}\n"
 		expectEqual(DirectLayout.format(text, style: .house), text)
 		expectEqual(SwiftLayout.format(text, style: .house), text)
 	}
 
-	@Test func linesAreReindentedAsTheGeneralPassesDo() {
+	func linesAreReindentedAsTheGeneralPassesDo() {
 		let texts = [
 			"#if DEBUG\nlet query = \"\"\"\n\tquery {\n\t\tid\n\t}\n\t\"\"\"\n#endif",
 			"func f() {\n\tswitch x {\n\tcase 1:\n\t\tg()\n\tdefault: break\n\t}\n\t\t\n}",
@@ -108,7 +108,7 @@ struct DirectLayoutTests {
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 	}
 
-	@Test func onlyTheLongLinesAreWrappedAsTheGeneralPassesWrapThem() {
+	func onlyTheLongLinesAreWrappedAsTheGeneralPassesWrapThem() {
 		let comment = "// " + Array(repeating: "word", count: 40).joined(separator: " ")
 		let texts = [
 			// The file's leading comment is never wrapped; a later one is refilled.
@@ -123,7 +123,7 @@ struct DirectLayoutTests {
 		}
 	}
 
-	@Test func onlyTheCodesBracketsAboveALongLineAreFollowed() {
+	func onlyTheCodesBracketsAboveALongLineAreFollowed() {
 		// Split at its commas inside a call's `(` only.
 		let long = "first: aLongArgumentNameForTheTest, second: anotherLongArgumentNameForTheTest, third: yetAnotherArgumentName, fourth: andOneMoreArgumentName,"
 		let quoted = [
@@ -148,7 +148,7 @@ struct DirectLayoutTests {
 		}
 	}
 
-	@Test func aFileAnotherPassWouldChangeGoesToTheGeneralPasses() {
+	func aFileAnotherPassWouldChangeGoesToTheGeneralPasses() {
 		let style = CodeStyle.house
 		// A comma to set on a blank line (the literal's last): the general passes' work.
 		#expect(DirectLayout.format("let a = [\n\t1,\n\t2,\n\n]", style: style) == nil)
@@ -158,7 +158,7 @@ struct DirectLayoutTests {
 		}
 	}
 
-	@Test func aLiteralSpreadOverLinesStaysWhereItsCommaIsAlreadyTheStyles() {
+	func aLiteralSpreadOverLinesStaysWhereItsCommaIsAlreadyTheStyles() {
 		let house = CodeStyle.house
 		// Each literal with the comma the house style wants after its last element: taken, and
 		// laid out as the general passes do (which change nothing there).
@@ -203,7 +203,7 @@ struct DirectLayoutTests {
 		expectTakenAsTheGeneralPassesLayThemOut(["let a = [\n\t1,\n\t" + String(repeating: "x", count: 114) + "\n]"], styles: [house])
 	}
 
-	@Test func longNumbersAreGroupedAsTheGeneralPassesGroupThemBeforeWrapping() {
+	func longNumbersAreGroupedAsTheGeneralPassesGroupThemBeforeWrapping() {
 		// 110 bytes at level 2 (8 columns): 118 columns before the digits are grouped, 122 after,
 		// more than the house style's 120 less the column it keeps to spare.
 		let call = "\t\tlet value = makeValue(first: 1, second: 2, third: 1509821326250, fourth: \"a longer sample of text\", fifth: 12)"
@@ -226,7 +226,7 @@ struct DirectLayoutTests {
 		#expect(call.utf8.count - 2 + 8 == 118)
 	}
 
-	@Test func runsOfImportsAreSortedAsTheGeneralPassesSortThem() {
+	func runsOfImportsAreSortedAsTheGeneralPassesSortThem() {
 		let texts = [
 			"import Testing\nimport Foundation\n\nstruct A {}",
 			"// Header.\nimport Foundation\nimport Testing\nimport ChallengeCore\n@testable import ChallengeNetworking\n@testable import Challenge\nimport Zed",
@@ -240,7 +240,7 @@ struct DirectLayoutTests {
 		}
 	}
 
-	@Test func bracketsAfterALiteralOrADivisionAreFollowedAsAWholeLineScanFollowsThem() {
+	func bracketsAfterALiteralOrADivisionAreFollowedAsAWholeLineScanFollowsThem() {
 		// Split at its commas only inside a `(` or `[` the lines above leave open.
 		let long = "first: aLongArgumentNameForTheTest, second: anotherLongArgumentNameForTheTest, third: yetAnotherArgumentName, fourth: andOneMoreArgumentName,"
 		let above = [
@@ -259,7 +259,7 @@ struct DirectLayoutTests {
 		expectTakenAsTheGeneralPassesLayThemOut(texts)
 	}
 
-	@Test func linesAtTheWrapWidthAreWrappedAsTheGeneralPassesWrapThem() {
+	func linesAtTheWrapWidthAreWrappedAsTheGeneralPassesWrapThem() {
 		// Every length from under to over the house style's 120 columns, at three levels, inside
 		// and outside a list, with an argument list, a comment and a string to wrap at.
 		var texts: [String] = []
@@ -290,4 +290,22 @@ struct DirectLayoutTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<DirectLayoutTests>] = [
+		SuiteTest("givesTheGeneralPassesBytesForEverySnapshotInEveryStyle") { try $0.givesTheGeneralPassesBytesForEverySnapshotInEveryStyle() },
+		SuiteTest("snapshotsWithBytesThatMoveTheBracketsLiteralsAndCommasGiveTheGeneralPassesBytes") { try $0.snapshotsWithBytesThatMoveTheBracketsLiteralsAndCommasGiveTheGeneralPassesBytes() },
+		SuiteTest("snapshotsWhoseLiteralsEndWithTheOtherCommaGiveTheGeneralPassesBytes") { try $0.snapshotsWhoseLiteralsEndWithTheOtherCommaGiveTheGeneralPassesBytes() },
+		SuiteTest("aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs") { $0.aFileInTheHouseStyleWithoutConditionalBlocksComesBackAsItIs() },
+		SuiteTest("linesAreReindentedAsTheGeneralPassesDo") { $0.linesAreReindentedAsTheGeneralPassesDo() },
+		SuiteTest("onlyTheLongLinesAreWrappedAsTheGeneralPassesWrapThem") { $0.onlyTheLongLinesAreWrappedAsTheGeneralPassesWrapThem() },
+		SuiteTest("onlyTheCodesBracketsAboveALongLineAreFollowed") { $0.onlyTheCodesBracketsAboveALongLineAreFollowed() },
+		SuiteTest("aFileAnotherPassWouldChangeGoesToTheGeneralPasses") { $0.aFileAnotherPassWouldChangeGoesToTheGeneralPasses() },
+		SuiteTest("aLiteralSpreadOverLinesStaysWhereItsCommaIsAlreadyTheStyles") { $0.aLiteralSpreadOverLinesStaysWhereItsCommaIsAlreadyTheStyles() },
+		SuiteTest("longNumbersAreGroupedAsTheGeneralPassesGroupThemBeforeWrapping") { $0.longNumbersAreGroupedAsTheGeneralPassesGroupThemBeforeWrapping() },
+		SuiteTest("runsOfImportsAreSortedAsTheGeneralPassesSortThem") { $0.runsOfImportsAreSortedAsTheGeneralPassesSortThem() },
+		SuiteTest("bracketsAfterALiteralOrADivisionAreFollowedAsAWholeLineScanFollowsThem") { $0.bracketsAfterALiteralOrADivisionAreFollowedAsAWholeLineScanFollowsThem() },
+		SuiteTest("linesAtTheWrapWidthAreWrappedAsTheGeneralPassesWrapThem") { $0.linesAtTheWrapWidthAreWrappedAsTheGeneralPassesWrapThem() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<DirectLayoutTests>) async throws { try await test.body(self) }
 }

@@ -8,7 +8,7 @@ struct SwiftLayoutTests {
 	/// The generator lays Swift out from a render's bytes (``SwiftLayout/format(utf8:style:)``):
 	/// the same text as laying out the string, whichever path takes the file (the direct layout,
 	/// changing lines or not, or the general passes), in every style the direct layout is checked in.
-	@Test func layingOutTheRenderedBytesGivesWhatLayingOutTheTextGives() throws {
+	func layingOutTheRenderedBytesGivesWhatLayingOutTheTextGives() throws {
 		let swift = try RepositoryFiles.files(below: "Snapshots").filter { $0.hasSuffix(".swift") }
 		var texts = try stride(from: 0, to: swift.count, by: 9).map {
 			SwiftLayout.templateForm(try RepositoryFiles.text("Snapshots/" + swift[$0]), style: .house)
@@ -33,7 +33,7 @@ struct SwiftLayoutTests {
 		expectGreater(general, 0)
 	}
 
-	@Test func tabsBecomeTheStylesIndentationAndConditionalBlocksGoOneLevelDeeper() {
+	func tabsBecomeTheStylesIndentationAndConditionalBlocksGoOneLevelDeeper() {
 		let text = "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n\tlet b = 1\n}\n#else\nlet c = 2\n#endif\n"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), "#if canImport(SwiftData)\n  import SwiftData\n\n  struct A {\n    let b = 1\n  }\n#else\n  let c = 2\n#endif\n")
 		var flat = twoSpaces
@@ -41,7 +41,7 @@ struct SwiftLayoutTests {
 		expectEqual(SwiftLayout.format(text, style: flat), "#if canImport(SwiftData)\nimport SwiftData\n\nstruct A {\n  let b = 1\n}\n#else\nlet c = 2\n#endif\n")
 	}
 
-	@Test func caseLabelsMoveOnlyWhenTheStyleIndentsThem() {
+	func caseLabelsMoveOnlyWhenTheStyleIndentsThem() {
 		let text = "func f() {\n\tswitch x {\n\tcase 1:\n\t\tg()\n\tdefault: break\n\t}\n\th()\n}"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), "func f() {\n  switch x {\n  case 1:\n    g()\n  default: break\n  }\n  h()\n}")
 		var indented = twoSpaces
@@ -49,12 +49,12 @@ struct SwiftLayoutTests {
 		expectEqual(SwiftLayout.format(text, style: indented), "func f() {\n  switch x {\n    case 1:\n      g()\n    default: break\n  }\n  h()\n}")
 	}
 
-	@Test func aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter() {
+	func aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter() {
 		let text = "#if DEBUG\nlet query = \"\"\"\n\tquery {\n\t\tid\n\t}\n\t\"\"\"\n#endif"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), "#if DEBUG\n  let query = \"\"\"\n    query {\n    \tid\n    }\n    \"\"\"\n#endif")
 	}
 
-	@Test func aLongCallIsSpreadOneArgumentPerLine() {
+	func aLongCallIsSpreadOneArgumentPerLine() {
 		let text = "\tlet first = try await sut.characterRepository.getCharacter(identifier: identifier, policy: .localFirst, extra: true)"
 		#expect(SwiftLayout.format(text, style: twoSpaces) == """
 			  let first = try await sut.characterRepository.getCharacter(
@@ -65,7 +65,7 @@ struct SwiftLayoutTests {
 			""")
 	}
 
-	@Test func aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis() {
+	func aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis() {
 		let text = "public func execute(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), """
 			public func execute(
@@ -75,7 +75,7 @@ struct SwiftLayoutTests {
 			""")
 	}
 
-	@Test func aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt() {
+	func aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt() {
 		let long = "let filters = [CharacterFilterDTO(name: \"Rick Sanchez\", status: \"Alive\"), CharacterFilterDTO(name: \"Morty\", status: \"Alive\")]"
 		expectEqual(SwiftLayout.format(long, style: twoSpaces).split(separator: "\n").dropLast().last, "  CharacterFilterDTO(name: \"Morty\", status: \"Alive\"),")
 		var without = twoSpaces
@@ -86,7 +86,7 @@ struct SwiftLayoutTests {
 		expectEqual(SwiftLayout.format("let a = [\n\t1,\n\t2,\n]", style: without), "let a = [\n  1,\n  2\n]")
 	}
 
-	@Test func aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() {
+	func aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() {
 		let comparison = "\t#expect(sut.map(APIError.serverError(statusCode: 503)) == .loadFailed(description: \"serverError(statusCode: 503)\"))"
 		expectEqual(SwiftLayout.format(comparison, style: twoSpaces), """
 			  #expect(
@@ -102,7 +102,7 @@ struct SwiftLayoutTests {
 			""")
 	}
 
-	@Test func aClosureOnItsLineGetsItsBodyOnALineOfItsOwn() {
+	func aClosureOnItsLineGetsItsBodyOnALineOfItsOwn() {
 		let text = "\t\thomepage: try input.homepage.map { (value) throws(MappingError) in try parser.url(value, field: \"homepage\") },"
 		#expect(SwiftLayout.format("f(\n" + text + "\n)", style: twoSpaces) == """
 			f(
@@ -113,7 +113,7 @@ struct SwiftLayoutTests {
 			""")
 	}
 
-	@Test func aLongTypeHeaderPutsItsConformancesBelowIt() {
+	func aLongTypeHeaderPutsItsConformancesBelowIt() {
 		let text = "nonisolated final class SaveRecentCharacterSearchUseCaseMock: SaveRecentCharacterSearchUseCaseContract, Sendable {"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), """
 			nonisolated final class SaveRecentCharacterSearchUseCaseMock:
@@ -122,7 +122,7 @@ struct SwiftLayoutTests {
 			""")
 	}
 
-	@Test func aLongCommentIsRefilledButTheFilesHeaderIsNot() {
+	func aLongCommentIsRefilledButTheFilesHeaderIsNot() {
 		let header = "// " + String(repeating: "header ", count: 20)
 		let doc = "\t/// " + String(repeating: "word ", count: 30).dropLast()
 		let lines = SwiftLayout.format(header + "\nimport A\n" + doc, style: twoSpaces).split(separator: "\n")
@@ -131,17 +131,17 @@ struct SwiftLayoutTests {
 		#expect(lines.dropFirst(2).map { $0.dropFirst(6) }.joined(separator: " ") == String(repeating: "word ", count: 30).dropLast())
 	}
 
-	@Test func longDecimalLiteralsAreGroupedOutsideStrings() {
+	func longDecimalLiteralsAreGroupedOutsideStrings() {
 		let text = "let a = Date(timeIntervalSince1970: 1509873120.25) // 1234567\nlet b = \"1769932800\" + 123456 + 0x1234567"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), "let a = Date(timeIntervalSince1970: 1_509_873_120.25) // 1234567\nlet b = \"1769932800\" + 123456 + 0x1234567")
 	}
 
-	@Test func importsAreSortedWithTestableOnesLast() {
+	func importsAreSortedWithTestableOnesLast() {
 		let text = "import Foundation\nimport Testing\n@testable import Feature\nimport ChallengeCore\n\nlet a = 1"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), "import ChallengeCore\nimport Foundation\nimport Testing\n@testable import Feature\n\nlet a = 1")
 	}
 
-	@Test func formattingIsIdempotentAndLeavesShortLinesAlone() {
+	func formattingIsIdempotentAndLeavesShortLinesAlone() {
 		let text = "struct A {\n\tfunc b(c: Int) -> Int { c }\n\tlet d = e(f: 1, g: \"a, b\")\n}\n"
 		let once = SwiftLayout.format(text, style: twoSpaces)
 		expectEqual(once, "struct A {\n  func b(c: Int) -> Int { c }\n  let d = e(f: 1, g: \"a, b\")\n}\n")
@@ -153,7 +153,7 @@ struct SwiftLayoutTests {
 
 	/// The wrapping pass tells most lines apart by their bytes; a line of more bytes than columns
 	/// (accented letters take two) must still be measured in columns before it is wrapped.
-	@Test func aLineOfMoreBytesThanColumnsIsMeasuredInColumns() {
+	func aLineOfMoreBytesThanColumnsIsMeasuredInColumns() {
 		// 40 letters of two bytes each: the line is over 100 bytes but about 80 columns.
 		let words = String(repeating: "é", count: 40)
 		let fits = "\tlet greeting = format(name, greeting: \"\(words)\")"
@@ -163,4 +163,24 @@ struct SwiftLayoutTests {
 		let wide = "\tlet greeting = format(name, greeting: \"\(words)\(String(repeating: "e", count: 40))\")"
 		expectGreater(SwiftLayout.format(wide, style: twoSpaces).split(separator: "\n").count, 1)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftLayoutTests>] = [
+		SuiteTest("layingOutTheRenderedBytesGivesWhatLayingOutTheTextGives") { try $0.layingOutTheRenderedBytesGivesWhatLayingOutTheTextGives() },
+		SuiteTest("tabsBecomeTheStylesIndentationAndConditionalBlocksGoOneLevelDeeper") { $0.tabsBecomeTheStylesIndentationAndConditionalBlocksGoOneLevelDeeper() },
+		SuiteTest("caseLabelsMoveOnlyWhenTheStyleIndentsThem") { $0.caseLabelsMoveOnlyWhenTheStyleIndentsThem() },
+		SuiteTest("aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter") { $0.aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter() },
+		SuiteTest("aLongCallIsSpreadOneArgumentPerLine") { $0.aLongCallIsSpreadOneArgumentPerLine() },
+		SuiteTest("aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis") { $0.aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis() },
+		SuiteTest("aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt") { $0.aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt() },
+		SuiteTest("aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine") { $0.aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() },
+		SuiteTest("aClosureOnItsLineGetsItsBodyOnALineOfItsOwn") { $0.aClosureOnItsLineGetsItsBodyOnALineOfItsOwn() },
+		SuiteTest("aLongTypeHeaderPutsItsConformancesBelowIt") { $0.aLongTypeHeaderPutsItsConformancesBelowIt() },
+		SuiteTest("aLongCommentIsRefilledButTheFilesHeaderIsNot") { $0.aLongCommentIsRefilledButTheFilesHeaderIsNot() },
+		SuiteTest("longDecimalLiteralsAreGroupedOutsideStrings") { $0.longDecimalLiteralsAreGroupedOutsideStrings() },
+		SuiteTest("importsAreSortedWithTestableOnesLast") { $0.importsAreSortedWithTestableOnesLast() },
+		SuiteTest("formattingIsIdempotentAndLeavesShortLinesAlone") { $0.formattingIsIdempotentAndLeavesShortLinesAlone() },
+		SuiteTest("aLineOfMoreBytesThanColumnsIsMeasuredInColumns") { $0.aLineOfMoreBytesThanColumnsIsMeasuredInColumns() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftLayoutTests>) async throws { try await test.body(self) }
 }

@@ -23,7 +23,7 @@ struct CanonicalManifestReaderTests {
 		Manifest.Record(path: path, origin: origin, templateHash: SHA256.hex(path + "t"), contentHash: SHA256.hex(path))
 	}
 
-	@Test func readsBackWhatScaffoldWrites() throws {
+	func readsBackWhatScaffoldWrites() throws {
 		let unicode = Manifest(records: [Self.record("Módulos/Features/Character/Sources/Data/DTOs/CharacterDTO.swift", origin: "Specs/Café.json")])
 		for manifest in [Manifest.empty, Manifest(features: Self.manifest.features), Manifest(records: Self.manifest.sortedRecords), Self.manifest, unicode] {
 			expectEqual(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil), manifest)
@@ -52,7 +52,7 @@ struct CanonicalManifestReaderTests {
 		expectEqual(try Manifest.parse(bytes, generatedPaths: Self.paths), Self.manifest)
 	}
 
-	@Test func leavesToTheLocatedReaderWhatItCannotReadInOrder() throws {
+	func leavesToTheLocatedReaderWhatItCannotReadInOrder() throws {
 		// A feature recorded before scaffold kept the version that generated it is read by the
 		// located reader, without a version; one with a version that is none is refused there.
 		do {
@@ -89,7 +89,7 @@ struct CanonicalManifestReaderTests {
 
 	/// Pieces of any size give the same records, each with the bytes of its own lines; those
 	/// bytes (one record's, or a run's) read alone give the records again.
-	@Test func readsInPiecesOfAnySize() throws {
+	func readsInPiecesOfAnySize() throws {
 		let bytes = Self.manifest.serialized()
 		var whole = CanonicalManifestReader(generatedPaths: Self.paths)
 		var expected: [CanonicalManifestReader.LocatedRecord] = []
@@ -116,7 +116,7 @@ struct CanonicalManifestReaderTests {
 	}
 
 	/// Whatever the canonical reader accepts, the located reader accepts too, as the same manifest.
-	@Test func acceptsNothingTheLocatedReaderReadsOtherwise() throws {
+	func acceptsNothingTheLocatedReaderReadsOtherwise() throws {
 		let original = Self.manifest.serialized()
 		var random = SeededRandom(seed: 20_261_124)
 		var accepted = 0
@@ -128,4 +128,13 @@ struct CanonicalManifestReaderTests {
 		}
 		expectGreater(accepted, 0)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CanonicalManifestReaderTests>] = [
+		SuiteTest("readsBackWhatScaffoldWrites") { try $0.readsBackWhatScaffoldWrites() },
+		SuiteTest("leavesToTheLocatedReaderWhatItCannotReadInOrder") { try $0.leavesToTheLocatedReaderWhatItCannotReadInOrder() },
+		SuiteTest("readsInPiecesOfAnySize") { try $0.readsInPiecesOfAnySize() },
+		SuiteTest("acceptsNothingTheLocatedReaderReadsOtherwise") { try $0.acceptsNothingTheLocatedReaderReadsOtherwise() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CanonicalManifestReaderTests>) async throws { try await test.body(self) }
 }

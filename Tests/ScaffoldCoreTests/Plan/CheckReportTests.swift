@@ -30,7 +30,7 @@ struct CheckReportTests {
 
 	private static func asWritten(_ output: OutputFile) -> DiskEntry { .file(output.contents) }
 
-	@Test func filesAsRecordedStillLeaveTheProjectNotCurrent() throws {
+	func filesAsRecordedStillLeaveTheProjectNotCurrent() throws {
 		let report = try report(disk: [F.dtoPath: Self.asWritten(Self.outputs[0]), F.mapperPath: Self.asWritten(Self.outputs[1])])
 		expectEmpty(report.drift)
 		expectEqual(report.outcome, .unreadableSpec)
@@ -45,7 +45,7 @@ struct CheckReportTests {
 		expectContains(report.renderJSON(), "\"current\": false}")
 	}
 
-	@Test func editsDeletionsAndRemovedHeadersAreTold() throws {
+	func editsDeletionsAndRemovedHeadersAreTold() throws {
 		// An edit and a deletion are found by the recorded hashes.
 		do {
 			let edited = Self.outputs[0].contents + "// my change\n"
@@ -72,7 +72,7 @@ struct CheckReportTests {
 		}
 	}
 
-	@Test func aFeatureRecordedWithoutItsPathSaysHowToRecordIt() throws {
+	func aFeatureRecordedWithoutItsPathSaysHowToRecordIt() throws {
 		var legacy = Self.outside
 		legacy.specPathFromRoot = nil
 		let paths = GeneratedPaths(config: .defaults)
@@ -85,7 +85,7 @@ struct CheckReportTests {
 		expectEqual(report.drift.count, 2, "both files are missing")
 	}
 
-	@Test func aProjectWithEverySpecReadIsCurrentOnlyWithoutDrift() throws {
+	func aProjectWithEverySpecReadIsCurrentOnlyWithoutDrift() throws {
 		let paths = GeneratedPaths(config: .defaults)
 		let output = F.dtoOutput()
 		let current = try ScopedPlan(
@@ -103,4 +103,13 @@ struct CheckReportTests {
 		expectEqual(drifted.outcome, .drift)
 		expectContains(drifted.renderJSON(), "\"current\": false}")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CheckReportTests>] = [
+		SuiteTest("filesAsRecordedStillLeaveTheProjectNotCurrent") { try $0.filesAsRecordedStillLeaveTheProjectNotCurrent() },
+		SuiteTest("editsDeletionsAndRemovedHeadersAreTold") { try $0.editsDeletionsAndRemovedHeadersAreTold() },
+		SuiteTest("aFeatureRecordedWithoutItsPathSaysHowToRecordIt") { try $0.aFeatureRecordedWithoutItsPathSaysHowToRecordIt() },
+		SuiteTest("aProjectWithEverySpecReadIsCurrentOnlyWithoutDrift") { try $0.aProjectWithEverySpecReadIsCurrentOnlyWithoutDrift() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<CheckReportTests>) async throws { try await test.body(self) }
 }

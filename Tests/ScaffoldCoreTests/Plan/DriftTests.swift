@@ -5,7 +5,7 @@ import ScaffoldCore
 struct DriftTests {
 	typealias F = Fixture
 
-	@Test func reportsWhatDriftsAndNothingElse() throws {
+	func reportsWhatDriftsAndNothingElse() throws {
 		// Reports stale edited missing and orphaned files.
 		do {
 			let oldDTO = F.dtoOutput(F.fieldsV1)
@@ -67,7 +67,7 @@ struct DriftTests {
 
 	/// Judging alone (`check`, feature by feature) gives the plan's own answer in every case:
 	/// each state of a produced file and of an orphan, with and without records, with `force`.
-	@Test func judgingAloneAgreesWithThePlan() throws {
+	func judgingAloneAgreesWithThePlan() throws {
 		let dto = F.dtoOutput(F.fieldsV2, template: F.templateV2)
 		let old = F.dtoOutput()
 		let mapper = F.mapperOutput()
@@ -102,4 +102,11 @@ struct DriftTests {
 		}
 		expectEqual(judged, 7 * 4 * 4 * 2)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<DriftTests>] = [
+		SuiteTest("reportsWhatDriftsAndNothingElse") { try $0.reportsWhatDriftsAndNothingElse() },
+		SuiteTest("judgingAloneAgreesWithThePlan") { try $0.judgingAloneAgreesWithThePlan() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<DriftTests>) async throws { try await test.body(self) }
 }

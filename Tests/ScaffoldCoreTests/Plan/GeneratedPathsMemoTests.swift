@@ -12,7 +12,7 @@ struct GeneratedPathsMemoTests {
 
 	/// The same answers as one record at a time, over every snapshot file (in manifest order) with,
 	/// after each, variants that share its folder or its extension or both.
-	@Test func judgesEachRecordAsItIsJudgedAlone() throws {
+	func judgesEachRecordAsItIsJudgedAlone() throws {
 		let files = try RepositoryFiles.files(below: "Snapshots").filter { !$0.hasSuffix("context.json") }
 		let accepted = files.map { String($0.drop { $0 != "/" }.dropFirst()) }.sorted(by: Plan.precedes)
 		expectGreater(accepted.count, 300)
@@ -41,7 +41,7 @@ struct GeneratedPathsMemoTests {
 		expectGreater(refused, accepted.count * 8)
 	}
 
-	@Test func refusesANameThatIsNotGeneratedRightAfterOneThatIs() {
+	func refusesANameThatIsNotGeneratedRightAfterOneThatIs() {
 		let accepted = "Features/Character/Sources/Data/DTOs/CharacterDTO.swift"
 		for refused in [
 			"Features/Character/Sources/Data/DTOs/Character.DTO.swift", "Features/Character/Sources/Data/DTOs/+CharacterDTO.swift",
@@ -70,4 +70,11 @@ struct GeneratedPathsMemoTests {
 			"\(folder)StoredShape.json", "\(folder)\(name).json", "\(folder)\(name)_2+Stub.\(ext)",
 		]
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GeneratedPathsMemoTests>] = [
+		SuiteTest("judgesEachRecordAsItIsJudgedAlone") { try $0.judgesEachRecordAsItIsJudgedAlone() },
+		SuiteTest("refusesANameThatIsNotGeneratedRightAfterOneThatIs") { $0.refusesANameThatIsNotGeneratedRightAfterOneThatIs() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratedPathsMemoTests>) async throws { try await test.body(self) }
 }

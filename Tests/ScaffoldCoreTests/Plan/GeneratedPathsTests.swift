@@ -9,7 +9,7 @@ struct GeneratedPathsTests {
 	static let origin = "Specs/Character.json"
 
 	/// Every file of every snapshot is a path a spec produces: the rule must accept them all.
-	@Test func acceptsEveryFileOfTheSnapshots() throws {
+	func acceptsEveryFileOfTheSnapshots() throws {
 		let files = try RepositoryFiles.files(below: "Snapshots").filter { !$0.hasSuffix("context.json") }
 		expectGreater(files.count, 300)
 		for path in files {
@@ -38,7 +38,7 @@ struct GeneratedPathsTests {
 		expectNotEqual(Self.paths.problem(with: path, origin: origin), nil)
 	}
 
-	@Test func followsTheConfiguredOutputFolderBeyondASCII() {
+	func followsTheConfiguredOutputFolderBeyondASCII() {
 		// Follows the configured output folder.
 		do {
 			var config = ProjectConfig.defaults
@@ -66,7 +66,7 @@ struct GeneratedPathsTests {
 	}
 
 	/// The manifest names the record at its line and column; unsafe paths keep their own message.
-	@Test func aManifestNamingAUserFileIsRefusedAtTheRecord() {
+	func aManifestNamingAUserFileIsRefusedAtTheRecord() {
 		let hash = String(repeating: "a", count: 64)
 		func manifest(_ path: String, origin: String = "") -> String {
 			"{\n\t\"files\": [\n\t\t{\n\t\t\t\"contentHash\": \"\(hash)\",\n\t\t\t\"origin\": \"\(origin)\",\n\t\t\t\"path\": \"\(path)\",\n\t\t\t\"templateHash\": \"t\"\n\t\t}\n\t],\n\t\"version\": 1\n}\n"
@@ -88,4 +88,12 @@ struct GeneratedPathsTests {
 		// Without the rule (tests of the plan alone), any safe path is read.
 		#expect(throws: Never.self) { try Manifest.parse(Array(manifest("README.md").utf8)) }
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GeneratedPathsTests>] = [
+		SuiteTest("acceptsEveryFileOfTheSnapshots") { try $0.acceptsEveryFileOfTheSnapshots() },
+		SuiteTest("followsTheConfiguredOutputFolderBeyondASCII") { $0.followsTheConfiguredOutputFolderBeyondASCII() },
+		SuiteTest("aManifestNamingAUserFileIsRefusedAtTheRecord") { $0.aManifestNamingAUserFileIsRefusedAtTheRecord() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratedPathsTests>) async throws { try await test.body(self) }
 }

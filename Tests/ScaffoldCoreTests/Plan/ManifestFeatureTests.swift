@@ -23,7 +23,7 @@ struct ManifestFeatureTests {
 		"{\"fixtures\": true, \"name\": \"\(name)\", \"spec\": \"\(spec)\", \"specOutsideProject\": \(outside)}"
 	}
 
-	@Test func readsVersionOneManifestsDerivingTheirFeatures() throws {
+	func readsVersionOneManifestsDerivingTheirFeatures() throws {
 		func record(_ path: String, _ origin: String) -> String {
 			"{\"contentHash\": \"\(Self.hash)\", \"origin\": \"\(origin)\", \"path\": \"\(path)\", \"templateHash\": \"t\"}"
 		}
@@ -49,7 +49,7 @@ struct ManifestFeatureTests {
 		expectEqual(reread, manifest)
 	}
 
-	@Test func refusesFeaturesThatAreNotRelativeOrAreListedTwice() {
+	func refusesFeaturesThatAreNotRelativeOrAreListedTwice() {
 		expectEqual(problems(feature()), [])
 		expectEqual(problems(feature(spec: "Character.json", outside: "true")), [])
 		expectEqual(
@@ -77,7 +77,7 @@ struct ManifestFeatureTests {
 
 	/// Two features whose specs lie outside the project may have specs of the same file name:
 	/// a feature's plan must never take the other's files for its orphans.
-	@Test func aScopedPlanKeepsOtherFeaturesEvenWithTheSameSpecName() throws {
+	func aScopedPlanKeepsOtherFeaturesEvenWithTheSameSpecName() throws {
 		let mine = OutputFile(path: F.dtoPath, contents: F.header("Spec.json") + "mine\n", origin: "Spec.json", templateHash: "t")
 		let theirs = OutputFile(
 			path: "Features/Search/Sources/Data/DTOs/SearchDTO.swift", contents: F.header("Spec.json") + "theirs\n",
@@ -93,4 +93,12 @@ struct ManifestFeatureTests {
 		expectEqual(scoped.manifest.features, [feature, search])
 		expectEqual(Set(scoped.manifest.records.keys), [F.dtoPath, theirs.path])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ManifestFeatureTests>] = [
+		SuiteTest("readsVersionOneManifestsDerivingTheirFeatures") { try $0.readsVersionOneManifestsDerivingTheirFeatures() },
+		SuiteTest("refusesFeaturesThatAreNotRelativeOrAreListedTwice") { $0.refusesFeaturesThatAreNotRelativeOrAreListedTwice() },
+		SuiteTest("aScopedPlanKeepsOtherFeaturesEvenWithTheSameSpecName") { try $0.aScopedPlanKeepsOtherFeaturesEvenWithTheSameSpecName() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ManifestFeatureTests>) async throws { try await test.body(self) }
 }

@@ -34,7 +34,7 @@ struct ManifestOutlineTests {
 		return Manifest(records: records).serialized()
 	}
 
-	@Test func readsBackEachFeatureAsTheFullRulesReadIt() throws {
+	func readsBackEachFeatureAsTheFullRulesReadIt() throws {
 		let bytes = try Self.manifestBytes()
 		var pieces = [bytes][...]
 		let outline = try #require(Manifest.Outline(generatedPaths: Self.paths) { pieces.popFirst() })
@@ -62,7 +62,7 @@ struct ManifestOutlineTests {
 	/// `check` weighs a record against its largest by the outline's count of records, not by
 	/// reading the manifest again: the count is the located reader's, whatever pieces the file
 	/// comes in, with and without project files' records.
-	@Test func countsTheRecordsTheLocatedReaderReads() throws {
+	func countsTheRecordsTheLocatedReaderReads() throws {
 		let bytes = try Self.manifestBytes()
 		let project = Manifest.Record(path: "Package.swift", origin: "", templateHash: SHA256.hex("t"), contentHash: SHA256.hex("c"))
 		let parsed = try Manifest.parse(bytes, path: Manifest.path, generatedPaths: Self.paths)
@@ -82,7 +82,7 @@ struct ManifestOutlineTests {
 	/// (the form, the order) or splits it, and then the run read back is refused exactly when the
 	/// located reader refuses the manifest; the other runs read back as before. A project file's
 	/// record breaking a rule is refused by the outline itself.
-	@Test func aManifestTheOutlineAndEveryRunAcceptIsOneTheLocatedReaderAccepts() throws {
+	func aManifestTheOutlineAndEveryRunAcceptIsOneTheLocatedReaderAccepts() throws {
 		// Four features, each changed in turn while the other three must read back as before. Each
 		// change is read whole three times, so more features' records would only repeat that work.
 		let bytes = try Self.firstFeatures(4, of: Self.manifestBytes())
@@ -155,4 +155,12 @@ struct ManifestOutlineTests {
 		}
 		return variants
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ManifestOutlineTests>] = [
+		SuiteTest("readsBackEachFeatureAsTheFullRulesReadIt") { try $0.readsBackEachFeatureAsTheFullRulesReadIt() },
+		SuiteTest("countsTheRecordsTheLocatedReaderReads") { try $0.countsTheRecordsTheLocatedReaderReads() },
+		SuiteTest("aManifestTheOutlineAndEveryRunAcceptIsOneTheLocatedReaderAccepts") { try $0.aManifestTheOutlineAndEveryRunAcceptIsOneTheLocatedReaderAccepts() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ManifestOutlineTests>) async throws { try await test.body(self) }
 }

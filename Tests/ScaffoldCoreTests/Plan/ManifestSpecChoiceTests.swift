@@ -18,7 +18,7 @@ struct ManifestSpecChoiceTests {
 		}
 	}
 
-	@Test func bothKeysAreWrittenInOrderAndReadBack() throws {
+	func bothKeysAreWrittenInOrderAndReadBack() throws {
 		let manifest = Manifest(features: [Self.outside])
 		let text = String(decoding: manifest.serialized(), as: UTF8.self)
 		#expect(
@@ -38,7 +38,7 @@ struct ManifestSpecChoiceTests {
 		#expect(CanonicalManifestReader.manifest(manifest.serialized(), generatedPaths: nil).map { $0 == manifest } ?? true)
 	}
 
-	@Test func theSpecChoicesAreWrittenOnlyWhenMade() {
+	func theSpecChoicesAreWrittenOnlyWhenMade() {
 		// A feature with neither is written as before.
 		let plain = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 		let text = String(decoding: Manifest(features: [plain]).serialized(), as: UTF8.self)
@@ -58,7 +58,7 @@ struct ManifestSpecChoiceTests {
 		}
 	}
 
-	@Test func badValuesAreLocatedProblems() {
+	func badValuesAreLocatedProblems() {
 		let base = "\"fixtures\": true, \"name\": \"Character\", \"spec\": \"Character.json\", \"specOutsideProject\": true"
 		expectEqual(problems(base + ", \"specPath\": \"../specs/Character.json\""), [])
 		expectEqual(problems(base + ", \"specPath\": \"/home/me/Character.json\""), ["'specPath' must be relative to the project root and lead out of it with '..'"])
@@ -70,4 +70,12 @@ struct ManifestSpecChoiceTests {
 		expectEqual(problems(inside + ", \"ignoredSpecs\": [\"../Copy.json\"]"), ["'ignoredSpecs' holds paths of specs relative to the project root"])
 		expectEqual(problems(inside + ", \"ignoredSpecs\": \"Specs/Copy.json\""), ["'ignoredSpecs' must be an array, found a string"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ManifestSpecChoiceTests>] = [
+		SuiteTest("bothKeysAreWrittenInOrderAndReadBack") { try $0.bothKeysAreWrittenInOrderAndReadBack() },
+		SuiteTest("theSpecChoicesAreWrittenOnlyWhenMade") { $0.theSpecChoicesAreWrittenOnlyWhenMade() },
+		SuiteTest("badValuesAreLocatedProblems") { $0.badValuesAreLocatedProblems() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ManifestSpecChoiceTests>) async throws { try await test.body(self) }
 }

@@ -9,7 +9,7 @@ struct ManifestTests {
 	static let app = Manifest.Record(path: "App/Client.swift", origin: "", templateHash: "t2", contentHash: hashB)
 	static let character = GeneratedFeature(name: "Character", spec: "Specs/Character.json", hasFixtures: true)
 
-	@Test func serialisesSortedRecordsWhateverTheirOrderAndAnEmptyManifestStably() {
+	func serialisesSortedRecordsWhateverTheirOrderAndAnEmptyManifestStably() {
 		// Serialises sorted keys and paths with trailing newline.
 		let text = String(decoding: Manifest(records: [Self.dto, Self.app], features: [Self.character]).serialized(), as: UTF8.self)
 		expectEqual(
@@ -49,7 +49,7 @@ struct ManifestTests {
 		expectEqual(String(decoding: Manifest.empty.serialized(), as: UTF8.self), "{\n\t\"features\": [],\n\t\"files\": [],\n\t\"version\": 2\n}\n")
 	}
 
-	@Test func pathsAreOrderedByUnicodeScalar() {
+	func pathsAreOrderedByUnicodeScalar() {
 		// Paths are ordered by Unicode scalar (compared as UTF-8 bytes), never by locale or by
 		// canonical equivalence: `e` + U+0301 before `é`, a private-use scalar before an emoji.
 		let paths = ["é", "e\u{301}", "z", "Z", "\u{E000}", "😀", "a/b", "a-b", "a", "ab", "\u{7F}", "ß"]
@@ -65,7 +65,7 @@ struct ManifestTests {
 	}
 
 	/// Every string is written as the JSON writer quotes it, escapes and all.
-	@Test func writesEveryStringAsJSONQuotesIt() throws {
+	func writesEveryStringAsJSONQuotesIt() throws {
 		let strings = ["plain/Path.swift", "quote\"back\\slash", "line\nfeed\ttab\u{1}\u{7F}", "é😀"]
 		for string in strings {
 			let record = Manifest.Record(path: "P.swift", origin: string, templateHash: string, contentHash: Self.hashA)
@@ -78,7 +78,7 @@ struct ManifestTests {
 		}
 	}
 
-	@Test func roundTripsThroughParseEscapesAndAll() throws {
+	func roundTripsThroughParseEscapesAndAll() throws {
 		// Round trips through parse.
 		do {
 			let unicode = Manifest.Record(path: "Features/Ünïcode/Café.swift", origin: "Specs/Café.json", templateHash: "t\u{1}", contentHash: Self.hashA)
@@ -162,4 +162,13 @@ struct ManifestTests {
 	@Test(arguments: problemRows) func reportsLocatedErrors(_ row: ProblemRow) {
 		row.expect(Self.problems(row.input))
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ManifestTests>] = [
+		SuiteTest("serialisesSortedRecordsWhateverTheirOrderAndAnEmptyManifestStably") { $0.serialisesSortedRecordsWhateverTheirOrderAndAnEmptyManifestStably() },
+		SuiteTest("pathsAreOrderedByUnicodeScalar") { $0.pathsAreOrderedByUnicodeScalar() },
+		SuiteTest("writesEveryStringAsJSONQuotesIt") { try $0.writesEveryStringAsJSONQuotesIt() },
+		SuiteTest("roundTripsThroughParseEscapesAndAll") { try $0.roundTripsThroughParseEscapesAndAll() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ManifestTests>) async throws { try await test.body(self) }
 }

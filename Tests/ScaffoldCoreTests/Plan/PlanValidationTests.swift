@@ -69,13 +69,13 @@ struct PlanValidationTests {
 		row.expect(F.planProblems(row.input.outputs, disk: row.input.disk, manifest: row.input.manifest).map(\.description))
 	}
 
-	@Test func acceptsASymlinkedFolderInsideTheRoot() throws {
+	func acceptsASymlinkedFolderInsideTheRoot() throws {
 		let components: [PathComponentState] = [.symlink(resolvedTarget: "/work/app/Modules"), .present, .present, .present, .present, .present]
 		let plan = try F.plan([F.dtoOutput()], disk: [F.dtoPath: DiskEntry(contents: .file(Array(F.dto(F.fieldsV1).utf8)), components: components)])
 		expectEqual(plan[F.dtoPath]?.status, .identical)
 	}
 
-	@Test func refusesOrphansAndTheManifestBehindEscapingSymlinks() {
+	func refusesOrphansAndTheManifestBehindEscapingSymlinks() {
 		let orphan = F.mapperOutput()
 		let outside = DiskEntry(contents: .file(Array(orphan.contents.utf8)), components: [.symlink(resolvedTarget: "/etc"), .present, .present, .present, .present, .present])
 		let scaffoldOutside = DiskEntry(contents: .absent, components: [.symlink(resolvedTarget: "/var/tmp"), .absent])
@@ -86,10 +86,18 @@ struct PlanValidationTests {
 		expectEqual(problems.last?.message.contains("'.scaffold' is a symbolic link to '/var/tmp'"), true)
 	}
 
-	@Test func listsEveryPathToInspectOnce() {
+	func listsEveryPathToInspectOnce() {
 		let orphan = F.mapperOutput()
 		let paths = Plan.pathsToInspect(
 			outputs: [F.runtimeOutput(), F.dtoOutput()], manifest: Manifest(records: [F.record(orphan), F.record(F.dtoOutput())]))
 		expectEqual(paths, [".scaffold/manifest.json", F.dtoPath, F.mapperPath, F.runtimePath])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<PlanValidationTests>] = [
+		SuiteTest("acceptsASymlinkedFolderInsideTheRoot") { try $0.acceptsASymlinkedFolderInsideTheRoot() },
+		SuiteTest("refusesOrphansAndTheManifestBehindEscapingSymlinks") { $0.refusesOrphansAndTheManifestBehindEscapingSymlinks() },
+		SuiteTest("listsEveryPathToInspectOnce") { $0.listsEveryPathToInspectOnce() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<PlanValidationTests>) async throws { try await test.body(self) }
 }

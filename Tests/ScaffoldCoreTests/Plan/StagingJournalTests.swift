@@ -9,7 +9,7 @@ struct StagingJournalTests {
 		.folder("A"), .write(0, replacing: true, "A/B.swift"), .write(1, replacing: false, "C"), .delete(2, "D"),
 	])
 
-	@Test func journalsReadBackAsWrittenAndADamagedOneIsNone() {
+	func journalsReadBackAsWrittenAndADamagedOneIsNone() {
 		expectEqual(StagingJournal(bytes: Self.journal.serialized()), Self.journal)
 		expectEqual(String(decoding: Self.journal.serialized(), as: UTF8.self), "folder\tA\nwrite\t0\treplace\tA/B.swift\nwrite\t1\tcreate\tC\ndelete\t2\tD\n")
 		expectEqual(StagingJournal(bytes: Array("write\tx\tcreate\tA\n".utf8)), nil)
@@ -18,7 +18,7 @@ struct StagingJournalTests {
 		expectEqual(Self.journal.fileSteps, 3)
 	}
 
-	@Test func aKilledRunIsUndoneStepByStep() {
+	func aKilledRunIsUndoneStepByStep() {
 		// Killed before any rename: every old file is still kept and every new one still staged.
 		do {
 			let actions = Self.journal.undoActions(stagedExists: { ["new-0", "old-0", "new-1", "old-2"].contains($0) })
@@ -48,4 +48,11 @@ struct StagingJournalTests {
 	func legacyTemporaryNames(name: String, matches: Bool) {
 		expectEqual(StagingJournal.isLegacyTemporary(name), matches)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<StagingJournalTests>] = [
+		SuiteTest("journalsReadBackAsWrittenAndADamagedOneIsNone") { $0.journalsReadBackAsWrittenAndADamagedOneIsNone() },
+		SuiteTest("aKilledRunIsUndoneStepByStep") { $0.aKilledRunIsUndoneStepByStep() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<StagingJournalTests>) async throws { try await test.body(self) }
 }
