@@ -23,7 +23,7 @@ struct GraphQLParserHostileInputTests {
 		}
 	}
 
-	@Test func longNamesInErrorsAreShortAndLocated() throws {
+	func longNamesInErrorsAreShortAndLocated() throws {
 		let unknown = try require(failure("\(Self.name) x"))
 		expectEqual(unknown.location?.position, SourcePosition(line: 1, column: 1))
 		expectLess(unknown.description.utf8.count, 200)
@@ -39,7 +39,7 @@ struct GraphQLParserHostileInputTests {
 		expectLess(number.description.utf8.count, 200)
 	}
 
-	@Test func tensOfThousandsOfDefinitionsAndExtensionsAreRead() throws {
+	func tensOfThousandsOfDefinitionsAndExtensionsAreRead() throws {
 		// Each definition looked its name up among all before it: quadratic.
 		let count = 40_000
 		let types = (0..<count).map { "scalar S\($0)\n" }.joined()
@@ -50,15 +50,24 @@ struct GraphQLParserHostileInputTests {
 		expectEqual(duplicate.location?.position, SourcePosition(line: count + 1, column: 1))
 	}
 
-	@Test func aBlockStringOfAMillionBlankLinesIsRead() throws {
+	func aBlockStringOfAMillionBlankLinesIsRead() throws {
 		// Its blank leading lines were dropped one at a time from the front of an array.
 		let schema = try parse("\"\"\"\(String(repeating: "\n", count: Self.megabyte))  x\n\"\"\"\ntype Query { a: Int }")
 		expectEqual(schema.types.first?.description, "x")
 	}
 
-	@Test func longStringsAndNamesAreRead() throws {
+	func longStringsAndNamesAreRead() throws {
 		let schema = try parse("\"\(String(repeating: "d", count: Self.megabyte))\" type \(Self.name) { a: Int }")
 		expectEqual(schema.types.first?.name.utf8.count, Self.megabyte)
 		expectEqual(schema.types.first?.description?.utf8.count, Self.megabyte)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<GraphQLParserHostileInputTests>] = [
+		SuiteTest("longNamesInErrorsAreShortAndLocated") { try $0.longNamesInErrorsAreShortAndLocated() },
+		SuiteTest("tensOfThousandsOfDefinitionsAndExtensionsAreRead") { try $0.tensOfThousandsOfDefinitionsAndExtensionsAreRead() },
+		SuiteTest("aBlockStringOfAMillionBlankLinesIsRead") { try $0.aBlockStringOfAMillionBlankLinesIsRead() },
+		SuiteTest("longStringsAndNamesAreRead") { try $0.longStringsAndNamesAreRead() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLParserHostileInputTests>) async throws { try await test.body(self) }
 }

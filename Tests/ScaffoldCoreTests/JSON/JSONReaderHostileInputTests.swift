@@ -19,7 +19,7 @@ struct JSONReaderHostileInputTests {
 		}
 	}
 
-	@Test func aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() throws {
+	func aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() throws {
 		let error = try require(failure("{\"\(Self.key)\": 1,\n\"\(Self.key)\": 2}"))
 		expectEqual(error.location?.position, SourcePosition(line: 2, column: 1))
 		expectEqual(error.message, "duplicate key '\(String(repeating: "k", count: 40))…' (1000000 characters)")
@@ -27,13 +27,13 @@ struct JSONReaderHostileInputTests {
 		expectLess(error.description.utf8.count, 200)
 	}
 
-	@Test func aMissingColonAfterALongKeyIsAShortLocatedError() throws {
+	func aMissingColonAfterALongKeyIsAShortLocatedError() throws {
 		let error = try require(failure("{\"\(Self.key)\" 1}"))
 		expectEqual(error.location?.position, SourcePosition(line: 1, column: Self.megabyte + 5))
 		expectLess(error.description.utf8.count, 200)
 	}
 
-	@Test func longStringsNumbersAndEscapesAreRead() throws {
+	func longStringsNumbersAndEscapesAreRead() throws {
 		let node = try reader.read(
 			"{\"s\": \"\(Self.key)\", \"n\": \(String(repeating: "1", count: Self.megabyte)), \"e\": \"\(String(repeating: "\\n", count: Self.megabyte / 2))\"}")
 		expectEqual(node["s"]?.string?.utf8.count, Self.megabyte)
@@ -45,9 +45,18 @@ struct JSONReaderHostileInputTests {
 		expectEqual(text.utf8.count, Self.megabyte)
 	}
 
-	@Test func aHundredThousandKeysAreRead() throws {
+	func aHundredThousandKeysAreRead() throws {
 		let count = 100_000
 		let text = "{" + (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ",") + "}"
 		expectEqual(try reader.read(text).members?.count, count)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<JSONReaderHostileInputTests>] = [
+		SuiteTest("aDuplicateKeyOfAMillionCharactersIsAShortLocatedError") { try $0.aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() },
+		SuiteTest("aMissingColonAfterALongKeyIsAShortLocatedError") { try $0.aMissingColonAfterALongKeyIsAShortLocatedError() },
+		SuiteTest("longStringsNumbersAndEscapesAreRead") { try $0.longStringsNumbersAndEscapesAreRead() },
+		SuiteTest("aHundredThousandKeysAreRead") { try $0.aHundredThousandKeysAreRead() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<JSONReaderHostileInputTests>) async throws { try await test.body(self) }
 }

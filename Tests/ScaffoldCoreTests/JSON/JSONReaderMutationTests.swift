@@ -5,7 +5,7 @@ import ScaffoldFuzzing
 
 /// The reader never traps: every edit of a real spec either parses or reports a located error.
 struct JSONReaderMutationTests {
-	@Test func everyMutationOfARealSpecParsesOrFailsWithALocation() throws {
+	func everyMutationOfARealSpecParsesOrFailsWithALocation() throws {
 		let original = Array(try RepositoryFiles.text("Examples/Everything.json").utf8)
 		var mutations = SeededRandom(seed: 20_261_121)
 		let alphabet = Array(#"{}[]:,"\/bfnrtu0123456789.eE+-tfn "#.utf8) + [0xC3, 0xA9, 0xF0, 0x9F, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
@@ -25,7 +25,7 @@ struct JSONReaderMutationTests {
 		expectGreater(failures, 1_000, "most random edits of JSON must be errors; \(failures) were")
 	}
 
-	@Test func everyMutationOfARealSpecLoadsOrReportsProblems() throws {
+	func everyMutationOfARealSpecLoadsOrReportsProblems() throws {
 		let original = Array(try RepositoryFiles.text("Examples/Character.json").utf8)
 		var mutations = SeededRandom(seed: 7)
 		let alphabet = Array(#"{}[]:,"?abcdefIntStringURL "#.utf8)
@@ -41,4 +41,11 @@ struct JSONReaderMutationTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<JSONReaderMutationTests>] = [
+		SuiteTest("everyMutationOfARealSpecParsesOrFailsWithALocation") { try $0.everyMutationOfARealSpecParsesOrFailsWithALocation() },
+		SuiteTest("everyMutationOfARealSpecLoadsOrReportsProblems") { try $0.everyMutationOfARealSpecLoadsOrReportsProblems() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<JSONReaderMutationTests>) async throws { try await test.body(self) }
 }

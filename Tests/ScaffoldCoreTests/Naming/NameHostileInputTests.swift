@@ -8,7 +8,7 @@ import ScaffoldCore
 struct NameHostileInputTests {
 	private static let words = 100_000
 
-	@Test func aNameOfAHundredThousandWordsIsSplitAndSpelledWhole() {
+	func aNameOfAHundredThousandWordsIsSplitAndSpelledWhole() {
 		let text = String(repeating: "imageURL_", count: Self.words) + "category"
 		let name = Name(text)
 		expectEqual(name.words.count, 2 * Self.words + 1)
@@ -20,7 +20,7 @@ struct NameHostileInputTests {
 		expectEqual(name.singular, name)
 	}
 
-	@Test func aWordOfAMillionLettersIsInflected() {
+	func aWordOfAMillionLettersIsInflected() {
 		let word = String(repeating: "a", count: 1_000_000)
 		let plural = Inflector.pluralize(word + "ty") == word + "ties"
 		expectTrue(plural)
@@ -32,4 +32,11 @@ struct NameHostileInputTests {
 		let upper = Name(nonASCII + "Box").plural.upperCamel == "É" + String(repeating: "é", count: 499_999) + "Boxes"
 		expectTrue(upper)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<NameHostileInputTests>] = [
+		SuiteTest("aNameOfAHundredThousandWordsIsSplitAndSpelledWhole") { $0.aNameOfAHundredThousandWordsIsSplitAndSpelledWhole() },
+		SuiteTest("aWordOfAMillionLettersIsInflected") { $0.aWordOfAMillionLettersIsInflected() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<NameHostileInputTests>) async throws { try await test.body(self) }
 }

@@ -26,7 +26,7 @@ struct SpecHostileInputTests {
 		return diagnostics
 	}
 
-	@Test func namesKeysTypesAndNumbersOfAMillionCharactersAreShortLocatedErrors() {
+	func namesKeysTypesAndNumbersOfAMillionCharactersAreShortLocatedErrors() {
 		let long = Self.long
 		let cases: [(text: String, message: String)] = [
 			(#"{"version": 1, "feature": "\#(long.uppercased())", "entities": []}"#, "feature name is 1000000 bytes long"),
@@ -45,7 +45,7 @@ struct SpecHostileInputTests {
 		}
 	}
 
-	@Test func thirtyThousandFieldsAreCheckedOnce() {
+	func thirtyThousandFieldsAreCheckedOnce() {
 		// Each field was compared with every field before it (twice: name and JSON key).
 		let count = 30_000
 		let fields = (0..<count).map { #"{"name": "f\#($0)", "type": "Int"}"# }.joined(separator: ",") + #", {"name": "f0", "type": "Int"}"#
@@ -53,7 +53,7 @@ struct SpecHostileInputTests {
 		expectEqual(found.filter { $0.message.hasPrefix("duplicate field") }.map(\.message), ["duplicate field 'f0' in entity 'E'"])
 	}
 
-	@Test func aThousandEntitiesAreCheckedOnce() {
+	func aThousandEntitiesAreCheckedOnce() {
 		// Every name was compared with every earlier one, lowercased each time.
 		let count = 999
 		let entities = (0..<count).map { #"{"name": "E\#($0)", "fields": [{"name": "n", "type": "String"}], "rest": {"path": "/e\#($0)"}}"# }
@@ -63,7 +63,7 @@ struct SpecHostileInputTests {
 
 	/// More than SpecLimits.declarations of a kind is one error at the first one too many, and
 	/// the rest is not read (10,000 UserDefaults lists made one render write past 16 MiB).
-	@Test func tenThousandDeclarationsAreOneErrorAtTheFirstTooMany() {
+	func tenThousandDeclarationsAreOneErrorAtTheFirstTooMany() {
 		let lists = (0..<10_000).map { #"{"name": "L\#($0)", "key": "k\#($0)", "element": "String", "limit": 1}"# }
 		let found = diagnostics(#"{"version": 1, "feature": "F", "userDefaults": [\#(lists.joined(separator: ","))]}"#)
 		expectEqual(found.map(\.message), ["a spec declares at most 1000 userDefaults, found 10000; split the feature"])
@@ -72,7 +72,7 @@ struct SpecHostileInputTests {
 		expectEqual(tooMany.map(\.message), ["a spec declares at most 1000 entities, found 1001; split the feature"])
 	}
 
-	@Test func sixtyThousandEnumCasesAndTwentyFiveThousandFiltersAreCheckedOnce() {
+	func sixtyThousandEnumCasesAndTwentyFiveThousandFiltersAreCheckedOnce() {
 		let cases = (0..<60_000).map { #"{"name": "c\#($0)"}"# }.joined(separator: ",") + #", {"name": "c1"}"#
 		let enumSpec = spec(fields: #"{"name": "n", "type": "T"}"#, top: #", "types": [{"name": "T", "enum": [\#(cases)]}]"#)
 		expectEqual(diagnostics(enumSpec).map(\.message), ["duplicate enum case 'c1'"])
@@ -81,7 +81,7 @@ struct SpecHostileInputTests {
 		expectContains(diagnostics(filterSpec).map(\.message), "duplicate filter 'f7'")
 	}
 
-	@Test func chainsAndRingsOfThousandsOfTypesAreOneShortError() {
+	func chainsAndRingsOfThousandsOfTypesAreOneShortError() {
 		// A search from every type, copying its path at every step, took cubic time: hours here.
 		let count = 1_000
 		let ring = (0..<count).map { #"{"name": "T\#($0)", "fields": [{"name": "a", "type": "T\#(($0 + 1) % count)"}]}"# }
@@ -96,7 +96,7 @@ struct SpecHostileInputTests {
 		expectNotEmpty(chainErrors)
 	}
 
-	@Test func tenThousandUnknownTypesAgainstAThousandDeclaredAreShortErrors() {
+	func tenThousandUnknownTypesAgainstAThousandDeclaredAreShortErrors() {
 		// Each unknown type was measured against every declared one, and the names sorted each time.
 		let count = 10_000
 		let declared = 1_000
@@ -107,4 +107,16 @@ struct SpecHostileInputTests {
 		expectEqual(found.first?.message, "unknown type 'U0'; did you mean 'T0'?")
 		expectEqual(found.last?.message, "unknown type 'U9999'")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecHostileInputTests>] = [
+		SuiteTest("namesKeysTypesAndNumbersOfAMillionCharactersAreShortLocatedErrors") { $0.namesKeysTypesAndNumbersOfAMillionCharactersAreShortLocatedErrors() },
+		SuiteTest("thirtyThousandFieldsAreCheckedOnce") { $0.thirtyThousandFieldsAreCheckedOnce() },
+		SuiteTest("aThousandEntitiesAreCheckedOnce") { $0.aThousandEntitiesAreCheckedOnce() },
+		SuiteTest("tenThousandDeclarationsAreOneErrorAtTheFirstTooMany") { $0.tenThousandDeclarationsAreOneErrorAtTheFirstTooMany() },
+		SuiteTest("sixtyThousandEnumCasesAndTwentyFiveThousandFiltersAreCheckedOnce") { $0.sixtyThousandEnumCasesAndTwentyFiveThousandFiltersAreCheckedOnce() },
+		SuiteTest("chainsAndRingsOfThousandsOfTypesAreOneShortError") { $0.chainsAndRingsOfThousandsOfTypesAreOneShortError() },
+		SuiteTest("tenThousandUnknownTypesAgainstAThousandDeclaredAreShortErrors") { $0.tenThousandUnknownTypesAgainstAThousandDeclaredAreShortErrors() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecHostileInputTests>) async throws { try await test.body(self) }
 }

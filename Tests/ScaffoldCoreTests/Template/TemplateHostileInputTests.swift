@@ -37,7 +37,7 @@ struct TemplateHostileInputTests {
 		#expect(diagnostic.description.utf8.count < 200, "\(diagnostic.description.prefix(300))", sourceLocation: sourceLocation)
 	}
 
-	@Test func aMissingNameOfAMillionCharactersIsReportedInOneShortLine() throws {
+	func aMissingNameOfAMillionCharactersIsReportedInOneShortLine() throws {
 		// Suggesting a key measured the name against every key of the context: with 1,000 keys
 		// and one that differs by a letter, that took hours.
 		var context = TemplateObject()
@@ -49,12 +49,12 @@ struct TemplateHostileInputTests {
 		expectPrefix(error.message, "no value for \(Self.quotedName) in the context; did you mean 'aaaa")
 	}
 
-	@Test func aLongNameThatIsThereRenders() throws {
+	func aLongNameThatIsThereRenders() throws {
 		let set = try TemplateSet(sources: [(name: "t.mustache", source: "<{{\(Self.name)}}>{{#\(Self.name)}}!{{/\(Self.name)}}")])
 		try expectEqual(set.render("t.mustache", context: [Self.name: "v"]), "<v>!")
 	}
 
-	@Test func invalidLongNamesAreShortParseErrors() {
+	func invalidLongNamesAreShortParseErrors() {
 		for source in ["{{a \(Self.name)}}", "{{#a..\(Self.name)}}x"] {
 			let errors = parseErrors(source)
 			expectEqual(errors.count, 1)
@@ -62,7 +62,7 @@ struct TemplateHostileInputTests {
 		}
 	}
 
-	@Test func unclosedAndMismatchedLongSectionsAreShortParseErrors() {
+	func unclosedAndMismatchedLongSectionsAreShortParseErrors() {
 		let unclosed = parseErrors("{{#\(Self.name)}}\n")
 		expectEqual(unclosed.map(\.message), ["unclosed section \(Self.quotedName)"])
 		unclosed.forEach { expectShort($0) }
@@ -74,7 +74,7 @@ struct TemplateHostileInputTests {
 		expectEqual(stray.map(\.message), ["unexpected closing tag \(Self.quotedName); no section is open"])
 	}
 
-	@Test func longPartialNamesAreShortRenderErrors() throws {
+	func longPartialNamesAreShortRenderErrors() throws {
 		let error = try renderError("{{>\(Self.name)}}", [:])
 		expectShort(error)
 		expectEqual(error.message, "no partial named \(Self.quotedName)")
@@ -84,14 +84,14 @@ struct TemplateHostileInputTests {
 		expectShort(parent)
 	}
 
-	@Test func aDottedNameOfHalfAMillionKeysIsAShortRenderError() throws {
+	func aDottedNameOfHalfAMillionKeysIsAShortRenderError() throws {
 		let dotted = Array(repeating: "a", count: Self.megabyte / 2).joined(separator: ".")
 		let error = try renderError("{{\(dotted)}}", ["a": ["a": ["a": "deep"]]])
 		expectShort(error)
 		expectSuffix(error.message, ": 'a.a.a' is a string, not an object")
 	}
 
-	@Test func aLineOfAQuarterMillionUnclosedTagsIsOneErrorEach() {
+	func aLineOfAQuarterMillionUnclosedTagsIsOneErrorEach() {
 		// Each tag used to search on to the far '}}' again: quadratic. The last one is closed.
 		let count = Self.megabyte / 4
 		let errors = parseErrors(String(repeating: "{{a ", count: count) + "}}\n")
@@ -100,7 +100,7 @@ struct TemplateHostileInputTests {
 		expectEqual(errors.last?.location?.position, SourcePosition(line: 1, column: 4 * (count - 2) + 1))
 	}
 
-	@Test func unclosedTripleMustachesAndDelimitersAreOneErrorEach() {
+	func unclosedTripleMustachesAndDelimitersAreOneErrorEach() {
 		// Each searched to the end of the template for '}}}' or '=}}': quadratic.
 		// Half a megabyte each: 10^10 byte comparisons, minutes, for a quadratic search.
 		let count = Self.megabyte / 12
@@ -113,7 +113,7 @@ struct TemplateHostileInputTests {
 		#expect(delimiters.allSatisfy { $0.message.hasPrefix("invalid delimiter tag") })
 	}
 
-	@Test func aDelimiterOfAMillionCharactersIsRefusedShort() {
+	func aDelimiterOfAMillionCharactersIsRefusedShort() {
 		// Searching for a closing delimiter of n bytes costs up to n per byte of the template.
 		let setting = "{{=< \(Self.name)>=}}"
 		let refused = parseErrors(setting + "<x")
@@ -130,7 +130,7 @@ struct TemplateHostileInputTests {
 
 	/// The fuzzer's input (seed 173565543338040, template 620): a delimiter of 100,001 `a`s set in a
 	/// line of 1.3 million, then searched for from every tag after it (74 s before the limit).
-	@Test func aLongDelimiterSetInALongLineIsRefusedAtOnce() {
+	func aLongDelimiterSetInALongLineIsRefusedAtOnce() {
 		let run = String(repeating: "a", count: 100_001)
 		let source = "{{dom{{>*" + String(repeating: "a", count: 600_000) + "{{=\(run) \(run)=}}" + String(repeating: "a", count: 600_000) + "}}{{$b}}x{{/b}}\n"
 		let errors = parseErrors(source)
@@ -138,9 +138,25 @@ struct TemplateHostileInputTests {
 		#expect(errors.allSatisfy { $0.description.utf8.count < 200 })
 	}
 
-	@Test func aLongNameAfterADelimiterChangeIsAShortRenderError() throws {
+	func aLongNameAfterADelimiterChangeIsAShortRenderError() throws {
 		// Set-delimiter tags take the general parser rather than the one-pass compiler.
 		let error = try renderError("{{=<% %>=}}<%\(Self.name)%>", [:])
 		expectShort(error, at: 12)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateHostileInputTests>] = [
+		SuiteTest("aMissingNameOfAMillionCharactersIsReportedInOneShortLine") { try $0.aMissingNameOfAMillionCharactersIsReportedInOneShortLine() },
+		SuiteTest("aLongNameThatIsThereRenders") { try $0.aLongNameThatIsThereRenders() },
+		SuiteTest("invalidLongNamesAreShortParseErrors") { $0.invalidLongNamesAreShortParseErrors() },
+		SuiteTest("unclosedAndMismatchedLongSectionsAreShortParseErrors") { $0.unclosedAndMismatchedLongSectionsAreShortParseErrors() },
+		SuiteTest("longPartialNamesAreShortRenderErrors") { try $0.longPartialNamesAreShortRenderErrors() },
+		SuiteTest("aDottedNameOfHalfAMillionKeysIsAShortRenderError") { try $0.aDottedNameOfHalfAMillionKeysIsAShortRenderError() },
+		SuiteTest("aLineOfAQuarterMillionUnclosedTagsIsOneErrorEach") { $0.aLineOfAQuarterMillionUnclosedTagsIsOneErrorEach() },
+		SuiteTest("unclosedTripleMustachesAndDelimitersAreOneErrorEach") { $0.unclosedTripleMustachesAndDelimitersAreOneErrorEach() },
+		SuiteTest("aDelimiterOfAMillionCharactersIsRefusedShort") { $0.aDelimiterOfAMillionCharactersIsRefusedShort() },
+		SuiteTest("aLongDelimiterSetInALongLineIsRefusedAtOnce") { $0.aLongDelimiterSetInALongLineIsRefusedAtOnce() },
+		SuiteTest("aLongNameAfterADelimiterChangeIsAShortRenderError") { try $0.aLongNameAfterADelimiterChangeIsAShortRenderError() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateHostileInputTests>) async throws { try await test.body(self) }
 }

@@ -23,14 +23,14 @@ struct YAMLReaderHostileInputTests {
 		}
 	}
 
-	@Test func aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() throws {
+	func aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() throws {
 		let error = try require(failure("\(Self.name): 1\n\(Self.name): 2\n"))
 		expectEqual(error.location?.position, SourcePosition(line: 2, column: 1))
 		expectEqual(error.message, "duplicate key \(Self.quotedName)")
 		expectLess(error.description.utf8.count, 200)
 	}
 
-	@Test func longAliasesAndAnchorsAreShortLocatedErrors() throws {
+	func longAliasesAndAnchorsAreShortLocatedErrors() throws {
 		let unknown = try require(failure("a: *\(Self.name)\n"))
 		expectEqual(unknown.location?.position, SourcePosition(line: 1, column: 4))
 		expectLess(unknown.description.utf8.count, 300)
@@ -42,7 +42,7 @@ struct YAMLReaderHostileInputTests {
 		expectLess(key.description.utf8.count, 200)
 	}
 
-	@Test func longScalarsAndAMillionTrailingBlanksAreRead() throws {
+	func longScalarsAndAMillionTrailingBlanksAreRead() throws {
 		// Trailing blanks were dropped one scalar at a time from a String.
 		let node = try read("p: \(Self.name)\nb: x\(String(repeating: " ", count: Self.megabyte))\nq: \"\(String(repeating: "a  \n", count: Self.megabyte / 4))\"\n")
 		expectEqual(node["p"]?.string?.utf8.count, Self.megabyte)
@@ -52,7 +52,7 @@ struct YAMLReaderHostileInputTests {
 		expectEqual(anchored["b"]?.int, 1)
 	}
 
-	@Test func anchorsNestedInAnchorsAreMeasuredOnce() throws {
+	func anchorsNestedInAnchorsAreMeasuredOnce() throws {
 		// 250 nested anchors around half a million items were each measured in full: 10^8 steps.
 		let depth = 250
 		let items = Self.megabyte / 4
@@ -64,4 +64,13 @@ struct YAMLReaderHostileInputTests {
 		let error = try require(failure(text + "y: [*a249, *a249]\n"))
 		expectEqual(error.message, "aliases expand to more than \(YAMLReader.maximumAliasExpansion) nodes")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<YAMLReaderHostileInputTests>] = [
+		SuiteTest("aDuplicateKeyOfAMillionCharactersIsAShortLocatedError") { try $0.aDuplicateKeyOfAMillionCharactersIsAShortLocatedError() },
+		SuiteTest("longAliasesAndAnchorsAreShortLocatedErrors") { try $0.longAliasesAndAnchorsAreShortLocatedErrors() },
+		SuiteTest("longScalarsAndAMillionTrailingBlanksAreRead") { try $0.longScalarsAndAMillionTrailingBlanksAreRead() },
+		SuiteTest("anchorsNestedInAnchorsAreMeasuredOnce") { try $0.anchorsNestedInAnchorsAreMeasuredOnce() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<YAMLReaderHostileInputTests>) async throws { try await test.body(self) }
 }

@@ -6,7 +6,7 @@ import ScaffoldFuzzing
 /// The YAML reader never traps: every edit of a real OpenAPI document either parses or reports a
 /// located error, and so does the whole import on top of it.
 struct YAMLReaderMutationTests {
-	@Test func everyMutationOfAnOpenAPIDocumentParsesOrFailsWithALocation() throws {
+	func everyMutationOfAnOpenAPIDocumentParsesOrFailsWithALocation() throws {
 		let original = Array(try RepositoryFiles.text("Tests/Fixtures/import/openapi/petstore.yaml").utf8)
 		var mutations = SeededRandom(seed: 20_261_123)
 		let alphabet = Array(" \n-:#[]{},'\"|>&*!?%@`~\\abc019.".utf8) + [0x09, 0x0D, 0xC3, 0xA9, 0xEF, 0xBB, 0xBF]
@@ -26,7 +26,7 @@ struct YAMLReaderMutationTests {
 		expectGreater(failures, 200, "some random edits of YAML must be errors; \(failures) were")
 	}
 
-	@Test func everyMutationImportsOrReportsLocatedProblems() throws {
+	func everyMutationImportsOrReportsLocatedProblems() throws {
 		let original = Array(try RepositoryFiles.text("Tests/Fixtures/import/openapi/petstore.yaml").utf8)
 		var mutations = SeededRandom(seed: 11)
 		let alphabet = Array(" \n-:#[]{}'$ref/typeobjectarrayitemsallOfnullable".utf8)
@@ -39,9 +39,17 @@ struct YAMLReaderMutationTests {
 		expectGreater(imported, 100, "many edits leave an importable document; \(imported) did")
 	}
 
-	@Test func deepNestingIsAnErrorNotACrash() {
+	func deepNestingIsAnErrorNotACrash() {
 		for text in [String(repeating: "- ", count: 5_000) + "x", String(repeating: "{a: ", count: 5_000), String(repeating: "[", count: 100_000)] {
 			#expect(throws: Diagnostic.self) { try YAMLReader(path: "d.yaml").read(text) }
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<YAMLReaderMutationTests>] = [
+		SuiteTest("everyMutationOfAnOpenAPIDocumentParsesOrFailsWithALocation") { try $0.everyMutationOfAnOpenAPIDocumentParsesOrFailsWithALocation() },
+		SuiteTest("everyMutationImportsOrReportsLocatedProblems") { try $0.everyMutationImportsOrReportsLocatedProblems() },
+		SuiteTest("deepNestingIsAnErrorNotACrash") { $0.deepNestingIsAnErrorNotACrash() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<YAMLReaderMutationTests>) async throws { try await test.body(self) }
 }
