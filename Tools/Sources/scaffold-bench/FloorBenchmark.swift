@@ -125,8 +125,15 @@ enum FloorBenchmark {
 			let project = work + "/fresh-\(round)"
 			try FileManager.default.copyItem(atPath: base, toPath: project)
 			let copy = work + "/copy-\(round)"
-			floor.append(try timeWritingWithFsync(written, into: copy))
+			// The copy just made and the last round's removals go to the disk before anything is
+			// timed: otherwise the first fsync timed (the floor's, always) committed them too.
+			sync()
+			// Each half goes first in every other round: the one that follows meets the disk as
+			// the other left it (its write-back, its journal), so a fixed order favours one side.
+			let floorFirst = round % 2 == 0
+			if floorFirst { floor.append(try timeWritingWithFsync(written, into: copy)) }
 			fresh.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: project), "scaffold feature").seconds)
+			if !floorFirst { floor.append(try timeWritingWithFsync(written, into: copy)) }
 			version.append(try expect(ChildRun.run(scaffold, ["--version"], in: work), "scaffold --version").seconds)
 			unchanged.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: current), "scaffold feature").seconds)
 			full.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: unrecorded), "scaffold feature").seconds)
