@@ -83,8 +83,9 @@ struct EarlyStagingTests {
 		try expectEqual(FileTree(of: folder.url).changes(since: before), [])
 	}
 
-	/// Early files are written at once and flushed together when the apply takes them: every
-	/// file handed over has been flushed (fsync) and closed by then.
+	/// Early files are written and flushed by the writers while the feature renders, and the
+	/// apply takes them once the writers are done: every file handed over has been flushed
+	/// (fsync) and closed by then.
 	func everyFileHandedToTheApplyIsFlushedFirst() throws {
 		let (folder, _, _) = try Self.backdatedProject()
 		defer { folder.remove() }

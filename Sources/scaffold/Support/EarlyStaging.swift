@@ -4,9 +4,10 @@ import ScaffoldCore
 
 /// Writes a feature's new files into this run's staging folder while the rest of the feature
 /// renders, so that their way to the disk (most of a fresh `feature`'s writing, spent waiting
-/// for it) overlaps with generating instead of following it. Each is written and its write-back
-/// started at once (``FileSystem/startFile(_:_:)``); ``take()`` flushes them all together, so
-/// that their `fsync`s share the file system's journal commits instead of waiting one by one.
+/// for it) overlaps with generating instead of following it. Each is written and flushed
+/// (`fsync`) at once by one of several writers, whose flushes share the file system's journal
+/// commits; ``take()`` waits for the last ones. (Flushing them all only once the plan was made
+/// left a dozen waves of flushes after generating: docs/performance.md, "the twelfth session".)
 ///
 /// Nothing here decides what is written: the plan still does, after generation, as for any
 /// run. A file is staged early only when nothing is at its path yet (a file there may be
@@ -19,8 +20,7 @@ import ScaffoldCore
 /// without a journal, which the run itself (``discard()``) or the next run
 /// (``StagingRecovery``) removes.
 final class EarlyStaging: @unchecked Sendable {
-	/// A file written early: its name in the staging folder and the bytes it holds (flushed once
-	/// ``take()`` hands it over).
+	/// A file written early and flushed: its name in the staging folder and the bytes it holds.
 	struct Staged {
 		let name: String
 		let bytes: [UInt8]
@@ -36,9 +36,8 @@ final class EarlyStaging: @unchecked Sendable {
 	private struct State {
 		/// Files offered and not yet taken by a writer; `nil` tells a writer to stop.
 		var pending: [OutputFile?] = []
-		/// Staged files by destination path, and those not flushed yet.
+		/// Staged (written and flushed) files by destination path.
 		var staged: [String: Staged] = [:]
-		var unflushed: [(path: String, file: StartedFile)] = []
 		var folderMade = false
 		var folderFailed = false
 		var count = 0
@@ -85,20 +84,17 @@ final class EarlyStaging: @unchecked Sendable {
 			guard let file = state.withLock({ $0.pending.removeFirst() }) else { return }
 			guard let name = claimName() else { continue }
 			let bytes = Array(file.contents.utf8)
+			let path = staging + "/" + name
 			do {
-				// Written now, flushed all together by ``take()``: their write-back starts at once,
-				// and flushes that arrive together share the file system's journal commits.
-				let started = try fileSystem.startFile(staging + "/" + name, bytes)
-				let waiting = state.withLock { state in
-					state.staged[file.path] = Staged(name: name, bytes: bytes)
-					guard state.unflushed.count < Self.openFilesAtMost else { return false }
-					state.unflushed.append((file.path, started))
-					return true
-				}
-				if !waiting { try finish(started, name: name, path: file.path) }
+				// Flushed now, while the feature still renders: the writers' flushes wait for the
+				// disk together (one journal commit serves those that arrive during it), and
+				// what is left for ``take()`` is the last few.
+				let started = try fileSystem.startFile(path, bytes)
+				try fileSystem.finishFile(started, path: path)
+				state.withLock { $0.staged[file.path] = Staged(name: name, bytes: bytes) }
 			} catch {
 				// Not staged: the apply writes it as usual and reports any failure then.
-				try? fileSystem.removeFile(staging + "/" + name)
+				try? fileSystem.removeFile(path)
 			}
 		}
 	}
@@ -121,42 +117,14 @@ final class EarlyStaging: @unchecked Sendable {
 		}
 	}
 
-	/// Files left open for ``take()`` to flush, at most: a feature writes about 120.
-	private static let openFilesAtMost = 512
-
-	/// Flushes and closes a started file; on failure it is no longer staged (the apply writes it).
-	private func finish(_ started: StartedFile, name: String, path: String) throws(FileSystemError) {
-		do {
-			try fileSystem.finishFile(started, path: staging + "/" + name)
-		} catch {
-			state.withLock { _ = $0.staged.removeValue(forKey: path) }
-			throw error
-		}
-	}
-
-	/// Waits for the writers and flushes every file they wrote (several at once, ``Overlapping``),
-	/// then hands the staging folder to the apply: the files staged and flushed, by destination
-	/// path, and whether the folder exists. From then on the apply removes it.
+	/// Waits for the writers to write and flush every file offered, then hands the staging
+	/// folder to the apply: the files staged (flushed), by destination path, and whether the
+	/// folder exists. From then on the apply removes it.
 	func take() -> (staged: [String: Staged], folderMade: Bool) {
 		stop()
-		flushAll()
 		return state.withLock { state in
 			state.finished = true
 			return (state.staged, state.folderMade)
-		}
-	}
-
-	/// Flushes and closes every file left open; one that fails is no longer staged.
-	private func flushAll() {
-		let unflushed = state.withLock { state in
-			defer { state.unflushed = [] }
-			return state.unflushed
-		}
-		let staged = state.withLock { $0.staged }
-		_ = Overlapping.run(unflushed.count, workers: fileSystem.concurrentCalls) { (index: Int) throws(Never) in
-			let (path, started) = unflushed[index]
-			guard let name = staged[path]?.name else { return }
-			try? finish(started, name: name, path: path)
 		}
 	}
 
@@ -164,7 +132,6 @@ final class EarlyStaging: @unchecked Sendable {
 	/// applies nothing (it failed, found conflicts, or had nothing to change) leaves no trace.
 	func discard() {
 		stop()
-		flushAll()
 		let folder = state.withLock { state -> Bool in
 			defer { state.finished = true }
 			return !state.finished && state.folderMade

@@ -65,10 +65,10 @@ struct FileSystemError: Error, Equatable {
 }
 
 extension FileSystem {
-	/// ``createFile(_:_:)`` in two halves, so that many files' flushes can be waited for together:
-	/// creates `path` (`O_EXCL`), writes `bytes` and sets them on their way to the disk without
-	/// waiting; ``finishFile(_:path:)`` then flushes (`fsync`) and closes what this returns. Until
-	/// that returns the file is not on the disk. By default the first half is all of
+	/// ``createFile(_:_:)`` in two halves, so that a test double sees each file's flush apart from
+	/// its write (``EarlyStaging``'s writers call both at once): creates `path` (`O_EXCL`) and
+	/// writes `bytes`; ``finishFile(_:path:)`` then flushes (`fsync`) and closes what this returns.
+	/// Until that returns the file is not on the disk. By default the first half is all of
 	/// ``createFile(_:_:)`` (the second then has nothing to do), as for the test doubles.
 	func startFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> StartedFile {
 		try createFile(path, bytes)

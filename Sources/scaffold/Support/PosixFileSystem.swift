@@ -21,9 +21,7 @@ struct PosixFileSystem: FileSystem {
 		if close(descriptor) != 0 { throw FileSystemError(operation: .write, path: path, code: errno) }
 	}
 
-	/// Writes the file and, on Linux, starts its write-back at once (`sync_file_range`), so that
-	/// when many files are flushed together afterwards their data is on its way or there, and
-	/// the flushes share a few journal commits instead of one each.
+	/// Creates and writes the file, leaving it open for ``finishFile(_:path:)`` to flush.
 	func startFile(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) -> StartedFile {
 		let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
 		guard descriptor >= 0 else { throw FileSystemError(operation: .write, path: path, code: errno) }
@@ -31,8 +29,6 @@ struct PosixFileSystem: FileSystem {
 			close(descriptor)
 			throw FileSystemError(operation: .write, path: path, code: code)
 		}
-		// Only a head start: `finishFile`'s fsync is what makes the bytes durable.
-		_ = startWriteBack?(descriptor, 0, 0, 2)  // SYNC_FILE_RANGE_WRITE
 		return StartedFile(descriptor: descriptor)
 	}
 
@@ -115,14 +111,3 @@ private func systemRename(_ source: String, _ destination: String) -> Int32 {
 private func systemLink(_ existing: String, _ newName: String) -> Int32 {
 	link(existing, newName)
 }
-
-/// Linux's `sync_file_range`, which the Glibc module does not declare (it is a GNU extension):
-/// found in the C library at run time, `nil` elsewhere.
-private let startWriteBack: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32)? = {
-	#if os(Linux)
-		guard let symbol = dlsym(nil, "sync_file_range") else { return nil }
-		return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int64, Int64, UInt32) -> Int32).self)
-	#else
-		return nil
-	#endif
-}()

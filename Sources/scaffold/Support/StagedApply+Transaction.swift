@@ -122,10 +122,13 @@ extension StagedApply {
 		}
 
 		/// Removes the staging folder of a committed run (the next run does, if this fails).
+		///
+		/// Not flushed: the run is on the disk since its commit point, and a removal a crash
+		/// undoes leaves a committed (or journal-less) staging folder, which the next run removes
+		/// without undoing anything, exactly as when this fails. A flush here was one more
+		/// journal commit at the end of every writing run.
 		func finish() {
-			if StagingRecovery(fileSystem: fileSystem, root: apply.root).removeTree(staging) {
-				fileSystem.syncFolder(apply.absolute(".scaffold"))
-			}
+			StagingRecovery(fileSystem: fileSystem, root: apply.root).removeTree(staging)
 		}
 
 		/// Undoes every step done, removes the staging folder and what this run created, and

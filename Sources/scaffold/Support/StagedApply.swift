@@ -26,7 +26,7 @@ struct StagedApply {
 	var early: EarlyStaging? = nil
 
 	/// The staging folder of this process, relative to the root.
-	static var stagingFolder: String { StagingRecovery.stagingPrefix + String(getpid()) }
+	static let stagingFolder = StagingRecovery.stagingPrefix + String(getpid())
 
 	func run(_ list: ApplyList) throws(CommandFailure) {
 		var writes: [(number: Int, path: String, bytes: [UInt8])] = []

@@ -79,7 +79,9 @@ enum FloorBenchmark {
 		}
 		print("floor: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) at the start, \(rounds) rounds, medians")
 		print("floor: SHA-256 \(SHA256.isAccelerated ? "with the CPU's SHA instructions" : "in portable C (no SHA instructions on this CPU)")")
-		if measures(.feature) { try featureFloor(scaffold, work: work, rounds: rounds) }
+		// Three times the rounds for `feature`: each takes a tenth of a second, and a fresh run and
+		// its floor each follow the disk's mood, so 9 medians left the ratio to luck.
+		if measures(.feature) { try featureFloor(scaffold, work: work, rounds: rounds * 3) }
 		let small = quick ? 20 : 200
 		let scaling = !quick && measures(.check2000)
 		var smallCheck: Double?
@@ -125,8 +127,15 @@ enum FloorBenchmark {
 			let project = work + "/fresh-\(round)"
 			try FileManager.default.copyItem(atPath: base, toPath: project)
 			let copy = work + "/copy-\(round)"
-			floor.append(try timeWritingWithFsync(written, into: copy))
+			// The copy just made and the last round's removals go to the disk before anything is
+			// timed: otherwise the first fsync timed (the floor's, always) committed them too.
+			sync()
+			// Each half goes first in every other round: the one that follows meets the disk as
+			// the other left it (its write-back, its journal), so a fixed order favours one side.
+			let floorFirst = round % 2 == 0
+			if floorFirst { floor.append(try timeWritingWithFsync(written, into: copy)) }
 			fresh.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: project), "scaffold feature").seconds)
+			if !floorFirst { floor.append(try timeWritingWithFsync(written, into: copy)) }
 			version.append(try expect(ChildRun.run(scaffold, ["--version"], in: work), "scaffold --version").seconds)
 			unchanged.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: current), "scaffold feature").seconds)
 			full.append(try expect(ChildRun.run(scaffold, ["feature", "Character"], in: unrecorded), "scaffold feature").seconds)
@@ -134,7 +143,7 @@ enum FloorBenchmark {
 			try FileManager.default.removeItem(atPath: copy)
 		}
 		report(
-			"feature, fresh project (\(written.count) files, \(bytes / 1000) kB)", median(fresh),
+			"feature, fresh project (\(written.count) files, \(bytes / 1000) kB, \(rounds) rounds)", median(fresh),
 			floor: "the same files written with an fsync each", median(floor), target: 1.5)
 		report("feature, nothing to change", median(unchanged), floor: "scaffold --version", median(version), target: 2)
 		print(
