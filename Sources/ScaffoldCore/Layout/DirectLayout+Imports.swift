@@ -21,8 +21,13 @@ extension DirectLayout {
 		}
 
 		/// Writes the run, and starts a new one.
+		@inline(__always)
 		mutating func flush(into output: inout Output, _ bytes: UnsafeBufferPointer<UInt8>) {
-			guard !lines.isEmpty else { return }
+			// Called before every line that is not an import: most find no run, and pay no call.
+			if !lines.isEmpty { write(into: &output, bytes) }
+		}
+
+		private mutating func write(into output: inout Output, _ bytes: UnsafeBufferPointer<UInt8>) {
 			if inOrder {
 				for line in lines { output.code(start: line.start, body: line.body, end: line.end, level: line.level) }
 			} else {

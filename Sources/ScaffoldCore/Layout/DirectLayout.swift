@@ -40,6 +40,8 @@ package enum DirectLayout {
 	private static func layOut(_ bytes: UnsafeBufferPointer<UInt8>, style: CodeStyle, into output: inout Output) -> Bool {
 		// `LineWrapping` keeps a column to spare; a line is never wider than its bytes.
 		let limit = style.lineLength.map { $0 - 1 } ?? Int.max
+		// Once per file: the style's getter is another module's, a call per line otherwise.
+		let levelWidth = style.levelWidth
 		var shifts = LevelShifts(style: style)
 		var brackets = OpenBrackets(text: bytes, trailing: style.multiElementCollectionTrailingCommas)
 		// A multi-line string literal left open: its `#`s, and where its first line of contents starts.
@@ -86,7 +88,7 @@ package enum DirectLayout {
 				// Sorted as `ImportOrdering` sorts a run, unless something else might change the line
 				// (a line without brackets closes no literal, so it leaves no comma to set).
 				guard !facts.hasLongDigitRun, !facts.hasBrackets, !facts.hasTripleQuote,
-					!LineFacts.mayBeLonger(bytes: body.count, level: level, than: limit, style: style)
+					!LineFacts.mayBeLonger(bytes: body.count, level: level, than: limit, levelWidth: levelWidth)
 				else { return false }
 				imports.append(start: start, body: start + facts.tabs, end: facts.end, level: level, bytes, output: &output)
 				continue
@@ -101,7 +103,7 @@ package enum DirectLayout {
 			}
 			let wrappable = !(inHeader && facts.isComment)
 			let bytesAfterGrouping = grouped?.utf8.count ?? body.count
-			if wrappable, let lineLength = style.lineLength, LineFacts.mayBeLonger(bytes: bytesAfterGrouping, level: level, than: limit, style: style) {
+			if wrappable, let lineLength = style.lineLength, LineFacts.mayBeLonger(bytes: bytesAfterGrouping, level: level, than: limit, levelWidth: levelWidth) {
 				let whole = SwiftLayout.Line(level: level, text: grouped ?? String(decoding: body, as: UTF8.self))
 				let pieces = LineWrapping.wrapped(whole, inList: inList, lineLength: lineLength, style: style)
 				if pieces != [whole] || grouped != nil {
@@ -126,8 +128,13 @@ package enum DirectLayout {
 	/// already written, before the line at `start` is: as ``CollectionCommas`` sets them before
 	/// anything is wrapped. False when a line to edit was not written whole by ``Output/code(start:body:end:level:element:)``
 	/// or might then need wrapping: the general passes' work.
+	@inline(__always)
 	private static func setCommas(_ brackets: inout OpenBrackets, in output: inout Output, before start: Int) -> Bool {
-		guard !brackets.commaEdits.isEmpty else { return true }
+		// Asked before every line: most have no edit waiting, and pay no call.
+		brackets.commaEdits.isEmpty || makeCommaEdits(&brackets, in: &output, before: start)
+	}
+
+	private static func makeCommaEdits(_ brackets: inout OpenBrackets, in output: inout Output, before start: Int) -> Bool {
 		for edit in brackets.commaEdits {
 			guard output.setComma(lineEnd: edit.end, add: edit.add, before: start) else { return false }
 		}

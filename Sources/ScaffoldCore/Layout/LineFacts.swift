@@ -101,13 +101,9 @@ struct LineFacts {
 		return UnsafePointer(table)
 	}()
 
-	/// Whether code of `bytes` bytes at `level` may be longer than `limit`: its bytes are, and a
-	/// line is never narrower than its bytes. ``LineWrapping`` decides.
-	static func mayBeLonger(bytes: Int, level: Int, than limit: Int, style: CodeStyle) -> Bool {
-		mayBeLonger(bytes: bytes, level: level, than: limit, levelWidth: style.levelWidth)
-	}
-
-	/// ``mayBeLonger(bytes:level:than:style:)`` with the style's level width.
+	/// Whether code of `bytes` bytes at `level` (each level `levelWidth` columns, the style's) may be
+	/// longer than `limit`: its bytes are, and a line is never narrower than its bytes.
+	/// ``LineWrapping`` decides.
 	static func mayBeLonger(bytes: Int, level: Int, than limit: Int, levelWidth: Int) -> Bool {
 		level * levelWidth + bytes > limit
 	}
