@@ -30,7 +30,7 @@ struct ManifestOutlineTests {
 	/// The records of the `count` smallest feature folders of the manifest `bytes` (by their run's
 	/// bytes, then by name), as a manifest of their own. Each change is made to the first and last
 	/// records of a run and read whole, so a longer run would only make each reading dearer: the four
-	/// smallest take about half the reading of the four first by name.
+	/// smallest hold about a third of the records of the four first by name.
 	static func smallestFeatures(_ count: Int, of bytes: [UInt8]) throws -> [UInt8] {
 		var pieces = [bytes][...]
 		let outline = try #require(Manifest.Outline(generatedPaths: paths) { pieces.popFirst() })
