@@ -52,33 +52,39 @@ struct GraphQLParserTests {
 		expectEqual(error("type A { a: " + String(repeating: "[", count: 300) + "Int }"), "s.graphql:1:269: error: nesting is deeper than 256 levels")
 	}
 
-	func everyMutationOfARealSchemaParsesOrFailsWithALocation() throws {
-		for (fixture, seed) in [("Tests/Fixtures/samples/schema.graphql", UInt64(3)), ("Tests/Fixtures/import/graphql/features.graphqls", 5)] {
-			let original = Array(try RepositoryFiles.text(fixture).utf8)
-			var mutations = SeededRandom(seed: seed)
-			let alphabet = Array("{}[]()!:=@|&$.\"#,\n typeinputenumIDString0-".utf8) + [0xC3, 0xA9, 0xFF]
-			var failures = 0
-			for _ in 0..<2_000 {
-				let bytes = mutations.mutate(original, alphabet: alphabet)
-				do {
-					_ = try GraphQLParser.parse(bytes: bytes, path: "m.graphql")
-				} catch {
-					failures += 1
-					expectEqual(error.location?.path, "m.graphql")
-					expectAtLeast((error.location?.position?.line ?? 0), 1)
-				}
-				let (_, diagnostics) = SpecImport.run(bytes: bytes, path: "m.graphql", options: .init(feature: "Store"))
-				#expect(diagnostics.allSatisfy { $0.location != nil })
+	/// Each real schema's 2,000 mutations parse or fail with a location, and import with located
+	/// diagnostics. One row per schema: each is about 3 s of CPU, the longest single-threaded work of
+	/// the core's tests, and two rows run side by side (docs/performance.md).
+	func everyMutationOfARealSchemaParsesOrFailsWithALocation(_ fixture: String, seed: UInt64) throws {
+		let original = Array(try RepositoryFiles.text(fixture).utf8)
+		var mutations = SeededRandom(seed: seed)
+		let alphabet = Array("{}[]()!:=@|&$.\"#,\n typeinputenumIDString0-".utf8) + [0xC3, 0xA9, 0xFF]
+		var failures = 0
+		for _ in 0..<2_000 {
+			let bytes = mutations.mutate(original, alphabet: alphabet)
+			do {
+				_ = try GraphQLParser.parse(bytes: bytes, path: "m.graphql")
+			} catch {
+				failures += 1
+				expectEqual(error.location?.path, "m.graphql")
+				expectAtLeast((error.location?.position?.line ?? 0), 1)
 			}
-			expectGreater(failures, 500, "\(fixture): \(failures) failures")
+			let (_, diagnostics) = SpecImport.run(bytes: bytes, path: "m.graphql", options: .init(feature: "Store"))
+			#expect(diagnostics.allSatisfy { $0.location != nil })
 		}
+		expectGreater(failures, 500, "\(fixture): \(failures) failures")
 	}
 
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
 	static let tests: [SuiteTest<GraphQLParserTests>] = [
 		SuiteTest("readsTypesWithTheirFieldsArgumentsAndWrappers") { try $0.readsTypesWithTheirFieldsArgumentsAndWrappers() },
 		SuiteTest("errorsAreLocated") { $0.errorsAreLocated() },
-		SuiteTest("everyMutationOfARealSchemaParsesOrFailsWithALocation") { try $0.everyMutationOfARealSchemaParsesOrFailsWithALocation() },
+		SuiteTest("everyMutationOfARealSchemaParsesOrFailsWithALocation (schema.graphql)") {
+			try $0.everyMutationOfARealSchemaParsesOrFailsWithALocation("Tests/Fixtures/samples/schema.graphql", seed: 3)
+		},
+		SuiteTest("everyMutationOfARealSchemaParsesOrFailsWithALocation (features.graphqls)") {
+			try $0.everyMutationOfARealSchemaParsesOrFailsWithALocation("Tests/Fixtures/import/graphql/features.graphqls", seed: 5)
+		},
 	]
 	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLParserTests>) async throws { try await test.body(self) }
 }
