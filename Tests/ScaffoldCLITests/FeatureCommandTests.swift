@@ -147,11 +147,11 @@ struct FeatureCommandTests {
 
 	// MARK: - Safety: refused, and nothing written
 
-	@Test(arguments: [
+	static let refusesAnUnsafeFeatureNameWritingNothingArguments: [(String, String, String)] = [
 		(#""../evil""#, "'../evil'", "a path separator"),
 		(#""Char/acter""#, "'Char/acter'", "a path separator"),
 		(#""Ev\u0007il""#, "'Ev\\u{7}il'", "a control character"),
-	])
+	]
 	func refusesAnUnsafeFeatureNameWritingNothing(json: String, shown: String, reason: String) throws {
 		try ProjectSandbox.with(.empty) { project in
 			// The name's value starts at column 27 of the first line.
@@ -254,5 +254,6 @@ struct FeatureCommandTests {
 		SuiteTest("aTemplateOverrideWithASyntaxErrorWritesNothing") { try $0.aTemplateOverrideWithASyntaxErrorWritesNothing() },
 		SuiteTest("aStoredShapeChangedWithoutABumpIsRefusedUnlessAmended") { try $0.aStoredShapeChangedWithoutABumpIsRefusedUnlessAmended() },
 	]
+		+ SuiteTest<FeatureCommandTests>.cases("refusesAnUnsafeFeatureNameWritingNothing(json:shown:reason:)", refusesAnUnsafeFeatureNameWritingNothingArguments) { try $0.refusesAnUnsafeFeatureNameWritingNothing(json: $1.0, shown: $1.1, reason: $1.2) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<FeatureCommandTests>) async throws { try await test.body(self) }
 }

@@ -16,7 +16,7 @@ struct NextPageObjectContextTests {
 		return try GeneratedFiles.files(spec, path: "Specs/Forum.json")
 	}
 
-	@Test(arguments: [#"{"items": "threads", "info": "next_page", "nextURL": "uri"}"#, #"{"items": "threads", "info": "next_page", "cursor": "offset"}"#])
+	static let aNullObjectIsTheLastPageArguments: [String] = [#"{"items": "threads", "info": "next_page", "nextURL": "uri"}"#, #"{"items": "threads", "info": "next_page", "cursor": "offset"}"#]
 	func aNullObjectIsTheLastPage(page: String) throws {
 		let files = try Self.files(page: page)
 		let response = try GeneratedFiles.file(files, endingWith: "ThreadsResponseDTO.swift")
@@ -27,10 +27,16 @@ struct NextPageObjectContextTests {
 		#expect(fixtures.contains { $0.contains(#""next_page": {"#) }, "a first page sends the object")
 	}
 
-	@Test(arguments: [#"{"items": "threads", "info": null, "nextURL": "next"}"#, #"{"hasMore": "has_more", "items": "threads"}"#, #"{"parameter": "p"}"#])
+	static let otherPagesDecodeAsTheyDidArguments: [String] = [#"{"items": "threads", "info": null, "nextURL": "next"}"#, #"{"hasMore": "has_more", "items": "threads"}"#, #"{"parameter": "p"}"#]
 	func otherPagesDecodeAsTheyDid(page: String) throws {
 		let files = try Self.files(page: page)
 		let response = try GeneratedFiles.file(files, endingWith: "ResponseDTO.swift")
 		expectLacks(response, "decodeIfPresent")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<NextPageObjectContextTests>] =
+		SuiteTest<NextPageObjectContextTests>.cases("aNullObjectIsTheLastPage(page:)", aNullObjectIsTheLastPageArguments) { try $0.aNullObjectIsTheLastPage(page: $1) }
+		+ SuiteTest<NextPageObjectContextTests>.cases("otherPagesDecodeAsTheyDid(page:)", otherPagesDecodeAsTheyDidArguments) { try $0.otherPagesDecodeAsTheyDid(page: $1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<NextPageObjectContextTests>) async throws { try await test.body(self) }
 }

@@ -127,7 +127,7 @@ struct ProjectFilesTests {
 	}
 
 	/// The feature list of `Package.swift` comes from generation's values, never from output paths.
-	@Test(arguments: [("Character", "Character", true), ("RecentSearches", "Search", false)])
+	static let generationNamesTheFeatureAndWhetherItHasFixturesArguments: [(String, String, Bool)] = [("Character", "Character", true), ("RecentSearches", "Search", false)]
 	func generationNamesTheFeatureAndWhetherItHasFixtures(example: String, name: String, hasFixtures: Bool) throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/\(example).json").utf8)
 		let output = FeatureGeneration.run(
@@ -145,5 +145,6 @@ struct ProjectFilesTests {
 		SuiteTest("theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation") { try $0.theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation() },
 		SuiteTest("packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed") { try $0.packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed() },
 	]
+		+ SuiteTest<ProjectFilesTests>.cases("generationNamesTheFeatureAndWhetherItHasFixtures(example:name:hasFixtures:)", generationNamesTheFeatureAndWhetherItHasFixturesArguments) { try $0.generationNamesTheFeatureAndWhetherItHasFixtures(example: $1.0, name: $1.1, hasFixtures: $1.2) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectFilesTests>) async throws { try await test.body(self) }
 }

@@ -8,7 +8,6 @@ import ScaffoldCore
 /// is a `nonisolated`, `Codable`, `Sendable` struct (usable off the main actor as a composite
 /// attribute).
 struct SwiftDataModelRulesTests {
-	@Test(arguments: ExampleSnapshotTests.examples)
 	func modelsStoreRawValuesAndSendableCodableValueTypes(example: String) throws {
 		let output = try ExampleGeneration.generate(example)
 		let swiftFiles = output.files.filter { $0.path.hasSuffix(".swift") }
@@ -31,7 +30,7 @@ struct SwiftDataModelRulesTests {
 		}
 	}
 
-	@Test func theRuleSeesModels() throws {
+	func theRuleSeesModels() throws {
 		let output = try ExampleGeneration.generate("Everything.json")
 		// Read in the templates' shape: the house style indents the `#if` around the model.
 		let model = try require(
@@ -68,4 +67,11 @@ struct SwiftDataModelRulesTests {
 		}
 		return result
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftDataModelRulesTests>] = [
+		SuiteTest("theRuleSeesModels") { try $0.theRuleSeesModels() },
+	]
+		+ SuiteTest<SwiftDataModelRulesTests>.cases("modelsStoreRawValuesAndSendableCodableValueTypes(example:)", ExampleSnapshotTests.examples) { try $0.modelsStoreRawValuesAndSendableCodableValueTypes(example: $1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftDataModelRulesTests>) async throws { try await test.body(self) }
 }

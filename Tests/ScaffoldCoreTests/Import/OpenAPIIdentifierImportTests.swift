@@ -58,12 +58,12 @@ struct OpenAPIIdentifierImportTests {
 		}
 	}
 
-	@Test(arguments: [
+	static let aParameterEndingInIdOrUidStandsForThatPropertyArguments: [(String, String, String, String)] = [
 		("domain_id", "id: { type: string }", "id: String @ id", "'…Id', '…_id' and '…ID' stand for 'id'"),
 		("thingId", "id: { type: integer }", "id: Int @ id", "'…Id', '…_id' and '…ID' stand for 'id'"),
 		("indexUid", "uid: { type: string }, primaryKey: { type: string }", "uid: String @ uid", "'…Uid' and '…_uid' stand for 'uid'"),
 		("taskUid", "uid: { type: integer }, id: { type: string }", "uid: Int @ uid", "'…Uid' and '…_uid' stand for 'uid'"),
-	])
+	]
 	func aParameterEndingInIdOrUidStandsForThatProperty(_ parameter: String, _ properties: String, _ expected: String, _ rule: String) {
 		let (spec, diagnostics) = Self.run(Self.document(parameter: parameter, properties: properties))
 		expectEqual(Self.identifier(spec), expected)
@@ -127,5 +127,6 @@ struct OpenAPIIdentifierImportTests {
 		SuiteTest("anItemWithoutAnIdentifierIsALocatedErrorWithItsRealReason") { $0.anItemWithoutAnIdentifierIsALocatedErrorWithItsRealReason() },
 		SuiteTest("aResourceWithoutAnItemPathThatNothingIdentifiesIsLeftOutAndTheRestImports") { $0.aResourceWithoutAnItemPathThatNothingIdentifiesIsLeftOutAndTheRestImports() },
 	]
+		+ SuiteTest<OpenAPIIdentifierImportTests>.cases("aParameterEndingInIdOrUidStandsForThatProperty(_:_:_:_:)", aParameterEndingInIdOrUidStandsForThatPropertyArguments) { $0.aParameterEndingInIdOrUidStandsForThatProperty($1.0, $1.1, $1.2, $1.3) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<OpenAPIIdentifierImportTests>) async throws { try await test.body(self) }
 }

@@ -101,7 +101,7 @@ struct SpecInferenceTests {
 		expectEqual(badName.diagnostics.map(\.description), ["error: entity name 'pet' must start with an upper-case letter; try 'Pet'"])
 	}
 
-	@Test(arguments: ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"])
+	static let everyInferredSpecLoadsCleanAndPassesTheSchemaArguments: [String] = ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"]
 	func everyInferredSpecLoadsCleanAndPassesTheSchema(sample: String) throws {
 		let (text, diagnostics) = try infer(sample, .init(name: "Item"))
 		#expect(!diagnostics.contains { $0.contains(": error: ") })
@@ -122,5 +122,6 @@ struct SpecInferenceTests {
 		SuiteTest("detectionCanBeTurnedOff") { try $0.detectionCanBeTurnedOff() },
 		SuiteTest("refusesWhatItCannotReadFrom") { $0.refusesWhatItCannotReadFrom() },
 	]
+		+ SuiteTest<SpecInferenceTests>.cases("everyInferredSpecLoadsCleanAndPassesTheSchema(sample:)", everyInferredSpecLoadsCleanAndPassesTheSchemaArguments) { try $0.everyInferredSpecLoadsCleanAndPassesTheSchema(sample: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SpecInferenceTests>) async throws { try await test.body(self) }
 }
