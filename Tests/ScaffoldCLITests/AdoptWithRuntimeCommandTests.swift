@@ -43,7 +43,7 @@ struct AdoptWithRuntimeCommandTests {
 			expectContains(changes, "added Multiverse/AppHTTPTransport.swift")
 			expectContains(changes, "added ScaffoldRuntime/ScaffoldNetworking/HTTP/HTTPTransport.swift")
 			expectContains(changes, "added ScaffoldRuntime/ScaffoldCore/Sync/Outbox.swift")
-			#expect(!changes.contains { $0.contains("Tests/") || $0.hasPrefix("changed ") || $0.hasPrefix("removed ") })
+			expectNone(changes, where: { $0.contains("Tests/") || $0.hasPrefix("changed ") || $0.hasPrefix("removed ") })
 			let after = try AdoptDoctorCommandTests.contents(project)
 			for (path, bytes) in before { expectEqual(after[path], bytes, "\(path)") }
 			let client = try project.text("ScaffoldRuntime/ScaffoldNetworking/HTTP/HTTPClient.swift")

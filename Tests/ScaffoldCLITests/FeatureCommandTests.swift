@@ -92,7 +92,7 @@ struct FeatureCommandTests {
 			expectEqual(result.stderr, "", "\(result)")
 			let featureLines = result.stdoutLines.filter { $0.contains(" Features/") }
 			expectEqual(featureLines.count, 120)
-			#expect(featureLines.allSatisfy { $0.hasPrefix(PlanListing.line("create", "Features/Character/")) })
+			expectAll(featureLines, where: { $0.hasPrefix(PlanListing.line("create", "Features/Character/")) })
 			expectContains(featureLines, PlanListing.line("create", Starter.dto))
 			expectContains(result.stdoutLines, PlanListing.line("update", "Package.swift", "features changed"))
 			expectEqual(result.stdoutLines.last, "122 files: 120 create, 1 identical, 1 update")

@@ -39,7 +39,7 @@ struct InitCommandTests {
 			let files = try project.tree().files
 			expectContains(files, "Libraries/AcmeNetworking/HTTP/HTTPClient.swift")
 			expectContains(files, "Libraries/AcmeNetworkingMocks/HTTPClientMock.swift")
-			#expect(!files.contains { $0.contains("Challenge") })
+			expectNone(files, where: { $0.contains("Challenge") })
 			let package = try project.text("Package.swift")
 			#expect(package.contains(#"name: "Shop""#) && package.contains(#".library(name: "AcmeNetworking", targets: ["AcmeNetworking"])"#))
 			expectLacks(package, "Challenge")

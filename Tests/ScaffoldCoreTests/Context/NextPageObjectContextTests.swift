@@ -23,8 +23,8 @@ struct NextPageObjectContextTests {
 		expectContains(response, "info = try container.decodeIfPresent(ThreadPaginationInfoDTO.self, forKey: .info)")
 		expectContains(response, "?? ThreadPaginationInfoDTO(next: nil)")
 		let fixtures = files.filter { $0.key.hasSuffix(".json") && $0.value.contains("\"threads\"") }.map(\.value)
-		#expect(fixtures.contains { $0.contains(#""next_page": null"#) }, "a last page sends the object as null")
-		#expect(fixtures.contains { $0.contains(#""next_page": {"#) }, "a first page sends the object")
+		expectAny(fixtures, where: { $0.contains(#""next_page": null"#) }, "a last page sends the object as null")
+		expectAny(fixtures, where: { $0.contains(#""next_page": {"#) }, "a first page sends the object")
 	}
 
 	static let otherPagesDecodeAsTheyDidArguments: [String] = [#"{"items": "threads", "info": null, "nextURL": "next"}"#, #"{"hasMore": "has_more", "items": "threads"}"#, #"{"parameter": "p"}"#]

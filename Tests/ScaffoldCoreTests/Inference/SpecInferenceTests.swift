@@ -88,7 +88,7 @@ struct SpecInferenceTests {
 	func detectionCanBeTurnedOff() throws {
 		let (text, _) = try infer("character.json", .init(name: "Character", detectDates: false, detectURLs: false))
 		let spec = try Spec.parse(bytes: Array(try require(text).utf8), path: "inferred.json")
-		#expect(spec.entities[0].fields.allSatisfy { $0.type.referencedTypeName != nil || [.string, .array(.string)].contains($0.type) })
+		expectAll(spec.entities[0].fields, where: { $0.type.referencedTypeName != nil || [.string, .array(.string)].contains($0.type) })
 	}
 
 	func refusesWhatItCannotReadFrom() {
@@ -104,7 +104,7 @@ struct SpecInferenceTests {
 	static let everyInferredSpecLoadsCleanAndPassesTheSchemaArguments: [String] = ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"]
 	func everyInferredSpecLoadsCleanAndPassesTheSchema(sample: String) throws {
 		let (text, diagnostics) = try infer(sample, .init(name: "Item"))
-		#expect(!diagnostics.contains { $0.contains(": error: ") })
+		expectNone(diagnostics, where: { $0.contains(": error: ") })
 		let inferred = try require(text)
 		let (spec, specDiagnostics) = Spec.load(bytes: Array(inferred.utf8), path: "inferred.json")
 		expectNotEqual(spec, nil)
