@@ -139,7 +139,7 @@ struct HelpAndUsageTests {
 	func colorsOnlyOnATerminal() throws {
 		// Standard error is a file here, so even without NO_COLOR nothing is coloured.
 		let result = try TemporaryFolder.with { folder in try scaffold.run(["rendr"], in: folder.url, environment: ["TERM": "xterm-256color"]) }
-		#expect(!result.stderr.contains("\u{1B}"))
+		expectLacks(result.stderr, "\u{1B}")
 	}
 
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
