@@ -43,7 +43,7 @@ struct AdoptWithRuntimeCommandTests {
 			expectContains(changes, "added Multiverse/AppHTTPTransport.swift")
 			expectContains(changes, "added ScaffoldRuntime/ScaffoldNetworking/HTTP/HTTPTransport.swift")
 			expectContains(changes, "added ScaffoldRuntime/ScaffoldCore/Sync/Outbox.swift")
-			#expect(!changes.contains { $0.contains("Tests/") || $0.hasPrefix("changed ") || $0.hasPrefix("removed ") })
+			expectNone(changes, where: { $0.contains("Tests/") || $0.hasPrefix("changed ") || $0.hasPrefix("removed ") })
 			let after = try AdoptDoctorCommandTests.contents(project)
 			for (path, bytes) in before { expectEqual(after[path], bytes, "\(path)") }
 			let client = try project.text("ScaffoldRuntime/ScaffoldNetworking/HTTP/HTTPClient.swift")
@@ -103,11 +103,11 @@ struct AdoptWithRuntimeCommandTests {
 		}
 	}
 
-	@Test(arguments: [
+	static let runtimeOptionsAreCheckedArguments: [([String], String)] = [
 		(["adopt", "--runtime-prefix", "Kit"], "error: --runtime-prefix goes with --with-runtime\n"),
 		(["adopt", "--with-runtime", "--runtime-prefix", "1Kit"], "error: runtime prefix '1Kit' is not a valid Swift identifier\n"),
 		(["adopt", "--with-runtime", "--runtime-path", "../Elsewhere"], "error: runtime path '../Elsewhere' must be a folder below the app's root (no '..', no leading '/')\n"),
-	])
+	]
 	func runtimeOptionsAreChecked(arguments: [String], message: String) throws {
 		try Self.withApp { project in
 			let (result, changes) = try project.changes { try project.run(arguments) }
@@ -166,5 +166,6 @@ struct AdoptWithRuntimeCommandTests {
 		SuiteTest("theRuntimesFolderAndPrefixAreTheTeamsToChoose") { try $0.theRuntimesFolderAndPrefixAreTheTeamsToChoose() },
 		SuiteTest("aRuntimeFileEditedByHandMergesWithItsNewTemplate") { try $0.aRuntimeFileEditedByHandMergesWithItsNewTemplate() },
 	]
+		+ SuiteTest<AdoptWithRuntimeCommandTests>.cases("runtimeOptionsAreChecked(arguments:message:)", runtimeOptionsAreCheckedArguments) { try $0.runtimeOptionsAreChecked(arguments: $1.0, message: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<AdoptWithRuntimeCommandTests>) async throws { try await test.body(self) }
 }

@@ -128,7 +128,7 @@ struct CheckCommandTests {
 
 	/// `check` reads a manifest as scaffold writes it in pieces, one feature at a time, and any
 	/// other layout whole: the answer is the same either way, current or not.
-	@Test(arguments: ["as written", "indented with spaces", "with CRLF line endings"])
+	static let answersAlikeWhateverTheManifestsLayoutArguments: [String] = ["as written", "indented with spaces", "with CRLF line endings"]
 	func answersAlikeWhateverTheManifestsLayout(layout: String) throws {
 		try ProjectSandbox.with(.generated) { project in
 			let manifest = try project.text(".scaffold/manifest.json")
@@ -147,7 +147,7 @@ struct CheckCommandTests {
 	/// (beside the others): a record breaking one is reported as the whole manifest's reading
 	/// (`check --json`, which never judges feature by feature) reports it, before a spec that
 	/// cannot be read.
-	@Test(arguments: ["a content hash that is none", "a path scaffold does not generate", "and a spec that cannot be read"])
+	static let reportsAFeatureRecordBreakingARuleAsTheWholeManifestsReadingArguments: [String] = ["a content hash that is none", "a path scaffold does not generate", "and a spec that cannot be read"]
 	func reportsAFeatureRecordBreakingARuleAsTheWholeManifestsReading(change: String) throws {
 		try ProjectSandbox.with(.generated) { project in
 			let manifest = try project.text(".scaffold/manifest.json")
@@ -258,5 +258,7 @@ struct CheckCommandTests {
 		SuiteTest("exitsWith2ForAnInvalidConfiguration") { try $0.exitsWith2ForAnInvalidConfiguration() },
 		SuiteTest("findsTheProjectFromASubfolder") { try $0.findsTheProjectFromASubfolder() },
 	]
+		+ SuiteTest<CheckCommandTests>.cases("answersAlikeWhateverTheManifestsLayout(layout:)", answersAlikeWhateverTheManifestsLayoutArguments) { try $0.answersAlikeWhateverTheManifestsLayout(layout: $1) }
+		+ SuiteTest<CheckCommandTests>.cases("reportsAFeatureRecordBreakingARuleAsTheWholeManifestsReading(change:)", reportsAFeatureRecordBreakingARuleAsTheWholeManifestsReadingArguments) { try $0.reportsAFeatureRecordBreakingARuleAsTheWholeManifestsReading(change: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<CheckCommandTests>) async throws { try await test.body(self) }
 }

@@ -55,7 +55,7 @@ struct CheckGenerationTests {
 				var generated: CheckGeneration?
 				let current = try project.diagnosticsIfCurrent(failureStatus: .invalidConfiguration, generated: &generated)
 				let pass = try #require(generated, "\(name)")
-				#expect(pass.kept.allSatisfy { $0.output != nil }, "\(name)")
+				expectAll(pass.kept, where: { $0.output != nil }, "\(name)")
 				if current == nil {
 					expectEqual(try wholeCheck(project, generated: pass), try wholeCheck(project, generated: nil), "\(name)")
 				}

@@ -12,7 +12,7 @@ import Testing
 struct ConcurrentRunTests {
 	typealias Result = ScaffoldBinary.Result
 
-	@Test func twoFeatureRunsAtOnceBothEndUpRecorded() throws {
+	func twoFeatureRunsAtOnceBothEndUpRecorded() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let episode = RepositoryRoot.url.appendingPathComponent("Examples/Episode.json")
 			try project.write(try String(contentsOf: episode, encoding: .utf8), to: "Specs/Episode.json")
@@ -32,7 +32,7 @@ struct ConcurrentRunTests {
 		}
 	}
 
-	@Test func aRunThatCannotGetTheLockSaysSoAndChangesNothing() throws {
+	func aRunThatCannotGetTheLockSaysSoAndChangesNothing() throws {
 		try ProjectSandbox.with(.initialized) { project in
 			let holder = open(project.url.path, O_RDONLY)
 			defer { close(holder) }
@@ -48,7 +48,7 @@ struct ConcurrentRunTests {
 		}
 	}
 
-	@Test func checkSharesTheLockWithOtherReadersButNotWithAWriter() throws {
+	func checkSharesTheLockWithOtherReadersButNotWithAWriter() throws {
 		try ProjectSandbox.with(.generated) { project in
 			let holder = open(project.url.path, O_RDONLY)
 			defer { close(holder) }
@@ -61,6 +61,14 @@ struct ConcurrentRunTests {
 			expectPrefix(blocked.stderr, "error: another scaffold run")
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ConcurrentRunTests>] = [
+		SuiteTest("twoFeatureRunsAtOnceBothEndUpRecorded") { try $0.twoFeatureRunsAtOnceBothEndUpRecorded() },
+		SuiteTest("aRunThatCannotGetTheLockSaysSoAndChangesNothing") { try $0.aRunThatCannotGetTheLockSaysSoAndChangesNothing() },
+		SuiteTest("checkSharesTheLockWithOtherReadersButNotWithAWriter") { try $0.checkSharesTheLockWithOtherReadersButNotWithAWriter() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<ConcurrentRunTests>) async throws { try await test.body(self) }
 }
 
 /// Results written from concurrent closures.

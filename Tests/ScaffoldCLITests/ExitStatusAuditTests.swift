@@ -103,7 +103,6 @@ struct ExitStatusAuditTests {
 		Case("templates eject, no such template", ["templates", "eject", "Nosuch"], 1),
 	]
 
-	@Test(arguments: cases)
 	func everyOutcomeHasItsStatus(_ audit: Case) throws {
 		try ProjectSandbox.with(.generated) { project in
 			try audit.prepare(project)
@@ -119,7 +118,7 @@ struct ExitStatusAuditTests {
 	}
 
 	/// The statuses the cases reach are exactly those docs/cli.md's table lists.
-	@Test func theDocumentedTableListsEveryStatusTheCasesReach() throws {
+	func theDocumentedTableListsEveryStatusTheCasesReach() throws {
 		let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 		let cli = try String(contentsOf: root.appendingPathComponent("docs/cli.md"), encoding: .utf8)
 		let table = try require(cli.range(of: "### Exit status")).upperBound
@@ -128,4 +127,11 @@ struct ExitStatusAuditTests {
 		#expect(Set(Self.cases.map(\.status)).isSubset(of: documented))
 		expectEqual(documented, [0, 1, 2, 64, 66, 70])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ExitStatusAuditTests>] = [
+		SuiteTest("theDocumentedTableListsEveryStatusTheCasesReach") { try $0.theDocumentedTableListsEveryStatusTheCasesReach() },
+	]
+		+ SuiteTest<ExitStatusAuditTests>.cases("everyOutcomeHasItsStatus(_:)", cases) { try $0.everyOutcomeHasItsStatus($1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<ExitStatusAuditTests>) async throws { try await test.body(self) }
 }

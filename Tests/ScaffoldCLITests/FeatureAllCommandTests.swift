@@ -50,7 +50,7 @@ struct FeatureAllCommandTests {
 			let forced = try project.run(["feature", "--all", "--force"])
 			expectEqual(forced.status, 0, "\(forced)")
 			expectEqual(forced.stderr, "", "\(forced)")
-			#expect(!(try project.text(Starter.dto)).contains("// mine"))
+			expectLacks(try project.text(Starter.dto), "// mine")
 			project.expectExists("Features/Episode/Sources/Data/DTOs/EpisodeDTO.swift")
 		}
 	}

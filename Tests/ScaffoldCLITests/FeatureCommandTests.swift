@@ -92,7 +92,7 @@ struct FeatureCommandTests {
 			expectEqual(result.stderr, "", "\(result)")
 			let featureLines = result.stdoutLines.filter { $0.contains(" Features/") }
 			expectEqual(featureLines.count, 120)
-			#expect(featureLines.allSatisfy { $0.hasPrefix(PlanListing.line("create", "Features/Character/")) })
+			expectAll(featureLines, where: { $0.hasPrefix(PlanListing.line("create", "Features/Character/")) })
 			expectContains(featureLines, PlanListing.line("create", Starter.dto))
 			expectContains(result.stdoutLines, PlanListing.line("update", "Package.swift", "features changed"))
 			expectEqual(result.stdoutLines.last, "122 files: 120 create, 1 identical, 1 update")
@@ -147,11 +147,11 @@ struct FeatureCommandTests {
 
 	// MARK: - Safety: refused, and nothing written
 
-	@Test(arguments: [
+	static let refusesAnUnsafeFeatureNameWritingNothingArguments: [(String, String, String)] = [
 		(#""../evil""#, "'../evil'", "a path separator"),
 		(#""Char/acter""#, "'Char/acter'", "a path separator"),
 		(#""Ev\u0007il""#, "'Ev\\u{7}il'", "a control character"),
-	])
+	]
 	func refusesAnUnsafeFeatureNameWritingNothing(json: String, shown: String, reason: String) throws {
 		try ProjectSandbox.with(.empty) { project in
 			// The name's value starts at column 27 of the first line.
@@ -254,5 +254,6 @@ struct FeatureCommandTests {
 		SuiteTest("aTemplateOverrideWithASyntaxErrorWritesNothing") { try $0.aTemplateOverrideWithASyntaxErrorWritesNothing() },
 		SuiteTest("aStoredShapeChangedWithoutABumpIsRefusedUnlessAmended") { try $0.aStoredShapeChangedWithoutABumpIsRefusedUnlessAmended() },
 	]
+		+ SuiteTest<FeatureCommandTests>.cases("refusesAnUnsafeFeatureNameWritingNothing(json:shown:reason:)", refusesAnUnsafeFeatureNameWritingNothingArguments) { try $0.refusesAnUnsafeFeatureNameWritingNothing(json: $1.0, shown: $1.1, reason: $1.2) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<FeatureCommandTests>) async throws { try await test.body(self) }
 }

@@ -99,10 +99,10 @@ struct FileSafetyCommandTests {
 		try project.replace("\"files\": [\n", with: "\"files\": [\n" + record, in: ".scaffold/manifest.json")
 	}
 
-	@Test(arguments: [
+	static let aManifestNamingTheUsersFilesDeletesNothingArguments: [(String, String)] = [
 		("Specs/Character.json", ""), ("scaffold.json", ""), ("scaffold.json", "Specs/Character.json"),
 		("Features/Character/Notes/Mine.swift", "Specs/Character.json"), ("Features/Character/Sources/Data/DTOs/Mine.txt", "Specs/Character.json"),
-	])
+	]
 	func aManifestNamingTheUsersFilesDeletesNothing(path: String, origin: String) throws {
 		try ProjectSandbox.with(.generated) { project in
 			if !project.exists(path) { try project.write("// mine\n", to: path) }
@@ -119,7 +119,7 @@ struct FileSafetyCommandTests {
 		}
 	}
 
-	@Test(arguments: ["../outside.swift", "/etc/hostname"])
+	static let aManifestNamingPathsOutsideTheRootIsRefusedAtTheRecordArguments: [String] = ["../outside.swift", "/etc/hostname"]
 	func aManifestNamingPathsOutsideTheRootIsRefusedAtTheRecord(path: String) throws {
 		try ProjectSandbox.with(.generated) { project in
 			try project.replace("\"path\": \"Package.swift\"", with: "\"path\": \"\(path)\"", in: ".scaffold/manifest.json")
@@ -132,7 +132,7 @@ struct FileSafetyCommandTests {
 		}
 	}
 
-	@Test(arguments: ["Character/Sources", "../Character", "character", "Character/", ""])
+	static let destroyTakesOnlyAFeatureNameArguments: [String] = ["Character/Sources", "../Character", "character", "Character/", ""]
 	func destroyTakesOnlyAFeatureName(name: String) throws {
 		try ProjectSandbox.with(.generated) { project in
 			let (result, changes) = try project.changes { try project.run(["destroy", name]) }
@@ -232,5 +232,8 @@ struct FileSafetyCommandTests {
 		SuiteTest("aFullDiskIsReportedInOurWordsAndChangesNothing") { try $0.aFullDiskIsReportedInOurWordsAndChangesNothing() },
 		SuiteTest("aFileInTheWayOfTheScaffoldFolderIsNamed") { try $0.aFileInTheWayOfTheScaffoldFolderIsNamed() },
 	]
+		+ SuiteTest<FileSafetyCommandTests>.cases("aManifestNamingTheUsersFilesDeletesNothing(path:origin:)", aManifestNamingTheUsersFilesDeletesNothingArguments) { try $0.aManifestNamingTheUsersFilesDeletesNothing(path: $1.0, origin: $1.1) }
+		+ SuiteTest<FileSafetyCommandTests>.cases("aManifestNamingPathsOutsideTheRootIsRefusedAtTheRecord(path:)", aManifestNamingPathsOutsideTheRootIsRefusedAtTheRecordArguments) { try $0.aManifestNamingPathsOutsideTheRootIsRefusedAtTheRecord(path: $1) }
+		+ SuiteTest<FileSafetyCommandTests>.cases("destroyTakesOnlyAFeatureName(name:)", destroyTakesOnlyAFeatureNameArguments) { try $0.destroyTakesOnlyAFeatureName(name: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<FileSafetyCommandTests>) async throws { try await test.body(self) }
 }

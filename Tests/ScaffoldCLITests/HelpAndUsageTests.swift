@@ -9,7 +9,7 @@ struct HelpAndUsageTests {
 		scaffold = try ScaffoldBinary.locate()
 	}
 
-	private func run(_ arguments: [String]) throws -> ScaffoldBinary.Result {
+	private func runScaffold(_ arguments: [String]) throws -> ScaffoldBinary.Result {
 		try TemporaryFolder.with { folder in try scaffold.run(arguments, in: folder.url) }
 	}
 
@@ -21,7 +21,7 @@ struct HelpAndUsageTests {
 		}
 	}
 
-	@Test func printsTheProgramsHelp() throws {
+	func printsTheProgramsHelp() throws {
 		let expected = """
 			OVERVIEW: Generate the data layer of a Swift feature from a JSON spec and Mustache templates.
 
@@ -57,7 +57,7 @@ struct HelpAndUsageTests {
 		try expect(["help"], .init(status: 0, stdout: expected, stderr: ""))
 	}
 
-	@Test func printsACommandsHelp() throws {
+	func printsACommandsHelp() throws {
 		let expected = """
 			OVERVIEW: Render a Mustache template with a JSON context to standard output.
 
@@ -84,27 +84,27 @@ struct HelpAndUsageTests {
 		try expect(["help", "render"], .init(status: 0, stdout: expected, stderr: ""))
 	}
 
-	@Test func printsHelpForEveryCommand() throws {
+	func printsHelpForEveryCommand() throws {
 		let paths = [
 			"feature", "init", "check", "spec", "spec lint", "spec new", "spec infer", "schema", "render", "templates",
 			"templates list", "templates cat", "templates eject", "prune", "destroy", "help",
 		]
 		for path in paths {
 			let words = path.split(separator: " ").map(String.init)
-			let result = try run(["help"] + words)
+			let result = try runScaffold(["help"] + words)
 			expectEqual(result.status, 0, "\(path)")
 			expectPrefix(result.stdout, "OVERVIEW: ", "\(path)")
 			expectContains(result.stdout, "\nUSAGE: scaffold \(path)", "\(path)")
 			expectEqual(result.stderr, "", "\(path)")
-			try expectEqual(run(words + ["--help"]), result, "\(path)")
+			try expectEqual(runScaffold(words + ["--help"]), result, "\(path)")
 		}
 	}
 
-	@Test func printsTheVersion() throws {
+	func printsTheVersion() throws {
 		try expect(["--version"], .init(status: 0, stdout: "scaffold 0.1.0\n", stderr: ""))
 	}
 
-	@Test func rejectsAnUnknownCommandWithASuggestion() throws {
+	func rejectsAnUnknownCommandWithASuggestion() throws {
 		try expect(["rendr", "x.mustache"], .init(
 					status: 64, stdout: "",
 					stderr: "error: unknown command 'rendr'; did you mean 'render'?\nnote: see 'scaffold --help'\n"))
@@ -113,14 +113,14 @@ struct HelpAndUsageTests {
 					stderr: "error: unknown subcommand 'lnit' for 'spec'; did you mean 'lint'?\nnote: see 'scaffold spec --help'\n"))
 	}
 
-	@Test func rejectsAnUnknownFlagWithASuggestion() throws {
+	func rejectsAnUnknownFlagWithASuggestion() throws {
 		try expect(["feature", "Character", "--dryrun"], .init(
 					status: 64, stdout: "",
 					stderr: "error: unknown option '--dryrun'; did you mean '--dry-run'?\nnote: see 'scaffold feature --help'\n"))
 		try expect(["--verbose"], .init(status: 64, stdout: "", stderr: "error: unknown option '--verbose'\nnote: see 'scaffold --help'\n"))
 	}
 
-	@Test func rejectsAMissingCommandArgumentOrOption() throws {
+	func rejectsAMissingCommandArgumentOrOption() throws {
 		try expect([], .init(status: 64, stdout: "", stderr: "error: missing command\nnote: see 'scaffold --help'\n"))
 		try expect(["destroy"], .init(status: 64, stdout: "", stderr: "error: missing argument '<name>'\nnote: see 'scaffold destroy --help'\n"))
 		try expect(["spec", "infer", "sample.json"], .init(
@@ -129,16 +129,30 @@ struct HelpAndUsageTests {
 					status: 64, stdout: "", stderr: "error: missing value for '--data <file>'\nnote: see 'scaffold render --help'\n"))
 	}
 
-	@Test func rejectsAnInvalidValueOrExtraArgument() throws {
+	func rejectsAnInvalidValueOrExtraArgument() throws {
 		try expect(["render", "t.mustache", "--data", "d.json", "--escape", "xml"], .init(
 					status: 64, stdout: "",
 					stderr: "error: invalid value 'xml' for '--escape'; expected one of: html, none\nnote: see 'scaffold render --help'\n"))
 		try expect(["prune", "now"], .init(status: 64, stdout: "", stderr: "error: unexpected argument 'now'\nnote: see 'scaffold prune --help'\n"))
 	}
 
-	@Test func colorsOnlyOnATerminal() throws {
+	func colorsOnlyOnATerminal() throws {
 		// Standard error is a file here, so even without NO_COLOR nothing is coloured.
 		let result = try TemporaryFolder.with { folder in try scaffold.run(["rendr"], in: folder.url, environment: ["TERM": "xterm-256color"]) }
-		#expect(!result.stderr.contains("\u{1B}"))
+		expectLacks(result.stderr, "\u{1B}")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<HelpAndUsageTests>] = [
+		SuiteTest("printsTheProgramsHelp") { try $0.printsTheProgramsHelp() },
+		SuiteTest("printsACommandsHelp") { try $0.printsACommandsHelp() },
+		SuiteTest("printsHelpForEveryCommand") { try $0.printsHelpForEveryCommand() },
+		SuiteTest("printsTheVersion") { try $0.printsTheVersion() },
+		SuiteTest("rejectsAnUnknownCommandWithASuggestion") { try $0.rejectsAnUnknownCommandWithASuggestion() },
+		SuiteTest("rejectsAnUnknownFlagWithASuggestion") { try $0.rejectsAnUnknownFlagWithASuggestion() },
+		SuiteTest("rejectsAMissingCommandArgumentOrOption") { try $0.rejectsAMissingCommandArgumentOrOption() },
+		SuiteTest("rejectsAnInvalidValueOrExtraArgument") { try $0.rejectsAnInvalidValueOrExtraArgument() },
+		SuiteTest("colorsOnlyOnATerminal") { try $0.colorsOnlyOnATerminal() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<HelpAndUsageTests>) async throws { try await test.body(self) }
 }

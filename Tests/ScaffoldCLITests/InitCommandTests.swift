@@ -39,9 +39,10 @@ struct InitCommandTests {
 			let files = try project.tree().files
 			expectContains(files, "Libraries/AcmeNetworking/HTTP/HTTPClient.swift")
 			expectContains(files, "Libraries/AcmeNetworkingMocks/HTTPClientMock.swift")
-			#expect(!files.contains { $0.contains("Challenge") })
+			expectNone(files, where: { $0.contains("Challenge") })
 			let package = try project.text("Package.swift")
-			#expect(package.contains(#"name: "Shop""#) && package.contains(#".library(name: "AcmeNetworking", targets: ["AcmeNetworking"])"#))
+			expectContains(package, #"name: "Shop""#)
+			expectContains(package, #".library(name: "AcmeNetworking", targets: ["AcmeNetworking"])"#)
 			expectLacks(package, "Challenge")
 			try expectContains(project.text("scaffold.json"), #""modulePrefix": "Acme""#)
 		}
@@ -53,7 +54,7 @@ struct InitCommandTests {
 			expectEqual(result.status, 0, "\(result)")
 			expectEqual(result.stderr, "", "\(result)")
 			try expectContains(project.text("scaffold.json"), #""defaultIsolation": "nonisolated""#)
-			#expect(!(try project.text("Package.swift")).contains("defaultIsolation"))
+			expectLacks(try project.text("Package.swift"), "defaultIsolation")
 		}
 		try ProjectSandbox.with(.empty) { project in
 			let result = try project.run(["init"])

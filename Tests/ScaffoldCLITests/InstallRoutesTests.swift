@@ -35,7 +35,7 @@ struct InstallRoutesTests {
 		let formula = try Self.text("docs/install/scaffold.rb")
 		expectContains(formula, #"system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "scaffold""#)
 		expectContains(formula, #"bin.install ".build/release/scaffold""#)
-		#expect(formula.contains(##"assert_match "scaffold #{version}", shell_output("#{bin}/scaffold --version")"##))
+		expectContains(formula, ##"assert_match "scaffold #{version}", shell_output("#{bin}/scaffold --version")"##)
 		// The Xcode it asks for builds the package's tools version.
 		let package = try Self.text("Package.swift")
 		expectPrefix(package, "// swift-tools-version:6.2")

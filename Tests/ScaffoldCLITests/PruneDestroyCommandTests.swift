@@ -39,7 +39,7 @@ struct PruneDestroyCommandTests {
 			let prunedOnly = Set(Starter.localStoreFiles.compactMap { manifestBefore[$0] })
 				.subtracting(manifestBefore.filter { !Starter.localStoreFiles.contains($0.key) }.values)
 			expectNotEmpty(prunedOnly)
-			#expect(prunedOnly.allSatisfy { project.exists(bases + "/" + $0) }, "a merging project stores a base per file")
+			expectAll(prunedOnly, where: { project.exists(bases + "/" + $0) }, "a merging project stores a base per file")
 			try project.removeLocalStore()
 			try expectEqual(project.run(["prune"]).status, 0)
 			for hash in prunedOnly { project.expectMissing(bases + "/" + hash, "the base \(hash) of a pruned file is left") }
@@ -60,7 +60,7 @@ struct PruneDestroyCommandTests {
 			let featureOnly = Set(before.filter { $0.key.hasPrefix("Features/Character/") }.values)
 				.subtracting(before.filter { !$0.key.hasPrefix("Features/Character/") }.values)
 			expectGreater(featureOnly.count, 100)
-			#expect(featureOnly.allSatisfy { project.exists(bases + "/" + $0) }, "a merging project stores a base per file")
+			expectAll(featureOnly, where: { project.exists(bases + "/" + $0) }, "a merging project stores a base per file")
 			try project.append("// mine\n", to: Starter.dto)
 			try expectEqual(project.run(["destroy", "Character"]).status, 0)
 			for hash in featureOnly { project.expectMissing(bases + "/" + hash, "the base \(hash) of a destroyed file is left") }
@@ -131,7 +131,7 @@ struct PruneDestroyCommandTests {
 			expectEqual(result.stderr, "", "\(result)")
 			let removed = result.stdoutLines.filter { $0.hasPrefix("  remove ") }
 			expectEqual(removed.count, 119)
-			#expect(removed.allSatisfy { $0.hasSuffix(" (orphaned)") })
+			expectAll(removed, where: { $0.hasSuffix(" (orphaned)") })
 			expectContains(result.stdoutLines, PlanListing.line("skip", Starter.dto, "orphaned, edited by hand, left in place"))
 			expectContains(result.stdoutLines, "120 files: 1 skip, 119 remove")
 			expectContains(result.stdoutLines, PlanListing.line("update", "Package.swift", "features changed"))

@@ -107,7 +107,6 @@ struct SpecCommandTests {
 		expectAtLeast(Self.samples.count, 5)
 	}
 
-	@Test(arguments: samples)
 	func inferPrintsTheLibrarysSpecAndExplanationsAndTheSpecLintsClean(sample: String) throws {
 		let name = sample.hasPrefix("location") ? "Location" : sample.hasPrefix("episode") ? "Episode" : "Character"
 		let bytes = Array(try Foundation.Data(contentsOf: Self.samplesFolder.appendingPathComponent(sample)))
@@ -232,5 +231,6 @@ struct SpecCommandTests {
 		SuiteTest("schemaPrintsTheLibrarysSchemaAsValidJSON") { try $0.schemaPrintsTheLibrarysSchemaAsValidJSON() },
 		SuiteTest("schemaWritesAndReplacesTheOutputFile") { try $0.schemaWritesAndReplacesTheOutputFile() },
 	]
+		+ SuiteTest<SpecCommandTests>.cases("inferPrintsTheLibrarysSpecAndExplanationsAndTheSpecLintsClean(sample:)", samples) { try $0.inferPrintsTheLibrarysSpecAndExplanationsAndTheSpecLintsClean(sample: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SpecCommandTests>) async throws { try await test.body(self) }
 }

@@ -26,7 +26,7 @@ struct SpecImportCommandTests {
 		diagnostics.map { $0.description + "\n" }.joined()
 	}
 
-	@Test(arguments: ["openapi/petstore.json", "openapi/petstore.yaml", "../samples/schema.graphql"])
+	static let importPrintsTheLibrarysSpecAndExplanationsAndItLintsCleanArguments: [String] = ["openapi/petstore.json", "openapi/petstore.yaml", "../samples/schema.graphql"]
 	func importPrintsTheLibrarysSpecAndExplanationsAndItLintsClean(fixture: String) throws {
 		try TemporaryFolder.with { folder in
 			let bytes = try copy(fixture, into: folder)
@@ -129,5 +129,6 @@ struct SpecImportCommandTests {
 		SuiteTest("selectAndScalarsFromTheProjectConfig") { try $0.selectAndScalarsFromTheProjectConfig() },
 		SuiteTest("verifyExitsZeroOneOrTwoAndSpeaksJSON") { try $0.verifyExitsZeroOneOrTwoAndSpeaksJSON() },
 	]
+		+ SuiteTest<SpecImportCommandTests>.cases("importPrintsTheLibrarysSpecAndExplanationsAndItLintsClean(fixture:)", importPrintsTheLibrarysSpecAndExplanationsAndItLintsCleanArguments) { try $0.importPrintsTheLibrarysSpecAndExplanationsAndItLintsClean(fixture: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SpecImportCommandTests>) async throws { try await test.body(self) }
 }

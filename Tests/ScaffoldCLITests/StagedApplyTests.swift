@@ -59,13 +59,13 @@ struct StagedApplyTests {
 	}
 
 	/// Every call of each kind that a successful run makes, failed in turn.
-	@Test(arguments: [
+	static let aFailureAtAnyStepLeavesTheOldTreeUntouchedArguments: [(FaultInjectingFileSystem.Kind, Int32, String)] = [
 		(FaultInjectingFileSystem.Kind.write, ENOSPC, "disk full while writing"),
 		(.rename, EPERM, "operation not permitted (the file may be immutable or protected) while "),
 		(.mkdir, EDQUOT, "disk quota exceeded while creating the folder"),
 		(.rename, EACCES, "permission denied while "),
 		(.write, EROFS, "the file system is read-only while writing"),
-	])
+	]
 	func aFailureAtAnyStepLeavesTheOldTreeUntouched(kind: FaultInjectingFileSystem.Kind, code: Int32, words: String) throws {
 		let calls: Int
 		do {
@@ -186,6 +186,7 @@ struct StagedApplyTests {
 		SuiteTest("withoutHardLinksTheOldFileIsMovedAsideInstead") { try $0.withoutHardLinksTheOldFileIsMovedAsideInstead() },
 		SuiteTest("aFileInTheWayOfTheScaffoldFolderIsNamed") { try $0.aFileInTheWayOfTheScaffoldFolderIsNamed() },
 	]
+		+ SuiteTest<StagedApplyTests>.cases("aFailureAtAnyStepLeavesTheOldTreeUntouched(kind:code:words:)", aFailureAtAnyStepLeavesTheOldTreeUntouchedArguments) { try $0.aFailureAtAnyStepLeavesTheOldTreeUntouched(kind: $1.0, code: $1.1, words: $1.2) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<StagedApplyTests>) async throws { try await test.body(self) }
 }
 

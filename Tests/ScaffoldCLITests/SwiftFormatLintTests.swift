@@ -18,7 +18,6 @@ struct SwiftFormatLintTests {
 		("4 spaces/120", #"{ "version": 1, "indentation": { "spaces": 4 }, "lineLength": 120 }"#),
 	]
 
-	@Test(arguments: 0..<3)
 	func everyExampleLintsClean(configuration index: Int) throws {
 		let (name, json) = Self.configurations[index]
 		try ProjectSandbox.with(.empty) { project in
@@ -380,5 +379,6 @@ struct SwiftFormatLintTests {
 		SuiteTest("tabsOfFourColumnsAndFourSpacesPrintAlike") { try $0.tabsOfFourColumnsAndFourSpacesPrintAlike() },
 		SuiteTest("theSemicolonRuleFindsOnlySemicolonTokens") { try $0.theSemicolonRuleFindsOnlySemicolonTokens() },
 	]
+		+ SuiteTest<SwiftFormatLintTests>.cases("everyExampleLintsClean(configuration:)", 0..<3) { try $0.everyExampleLintsClean(configuration: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftFormatLintTests>) async throws { try await test.body(self) }
 }

@@ -26,7 +26,7 @@ struct TemplatesCommandTests {
 
 	func printsATemplateByteForByte() throws {
 		try ProjectSandbox.with(.empty) { project in
-			#expect(Self.dtoSource.contains("struct {{dto}}"))
+			expectContains(Self.dtoSource, "struct {{dto}}")
 			let expected = Result(status: 0, stdout: Self.dtoSource, stderr: "")
 			for name in ["DTO", "DTO.swift", Starter.dtoTemplate] {
 				let result = try project.run(["templates", "cat", name])

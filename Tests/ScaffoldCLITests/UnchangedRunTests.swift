@@ -121,7 +121,7 @@ struct UnchangedRunTests {
 
 	/// Each input the key covers, changed in a way that leaves the output as it was: the run
 	/// generates again (and says every file is identical) rather than replay.
-	@Test(arguments: ["spec", "config", "template override", "manifest layout", "force", "spec named elsewhere"])
+	static let anyChangedInputIsGeneratedAgainArguments: [String] = ["spec", "config", "template override", "manifest layout", "force", "spec named elsewhere"]
 	func anyChangedInputIsGeneratedAgain(input: String) throws {
 		try withRecord { project in
 			try forge(project)
@@ -263,5 +263,6 @@ struct UnchangedRunTests {
 		SuiteTest("runsWithWarningsOrConflictsRecordNothing") { try $0.runsWithWarningsOrConflictsRecordNothing() },
 		SuiteTest("aCacheFolderThatIsASymbolicLinkIsNotWrittenThrough") { try $0.aCacheFolderThatIsASymbolicLinkIsNotWrittenThrough() },
 	]
+		+ SuiteTest<UnchangedRunTests>.cases("anyChangedInputIsGeneratedAgain(input:)", anyChangedInputIsGeneratedAgainArguments) { try $0.anyChangedInputIsGeneratedAgain(input: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<UnchangedRunTests>) async throws { try await test.body(self) }
 }

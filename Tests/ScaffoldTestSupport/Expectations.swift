@@ -229,3 +229,47 @@ public func require(
 	_ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
 	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) throws {}
+
+// A condition over the elements of a collection (`#expect(!diagnostics.contains { $0.contains("error") })`) is a
+// macro the compiler expands and type-checks where it is written, and prints only the collection. These take the
+// condition as an argument, and a failure quotes the call with it (CallSource) and prints the elements that
+// decided it: the ones that match where none should, or the ones that do not where all should.
+
+/// Expects some element of `elements` to match `condition`; a failure quotes the call and prints the elements.
+public func expectAny<Elements: Sequence>(
+	_ elements: Elements, where condition: (Elements.Element) throws -> Bool, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) rethrows {
+	guard try !elements.contains(where: condition) else { return }
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	Issue.record(
+		CallSource.failure("found none of \(shown(Array(elements)))", comment(), at: location), sourceLocation: location)
+}
+
+/// Expects no element of `elements` to match `condition`; a failure quotes the call and prints those that do.
+public func expectNone<Elements: Sequence>(
+	_ elements: Elements, where condition: (Elements.Element) throws -> Bool, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) rethrows {
+	let matching = try elements.filter(condition)
+	guard !matching.isEmpty else { return }
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	Issue.record(CallSource.failure("found \(shown(matching))", comment(), at: location), sourceLocation: location)
+}
+
+/// Expects every element of `elements` to match `condition`; a failure quotes the call and prints those that do not.
+public func expectAll<Elements: Sequence>(
+	_ elements: Elements, where condition: (Elements.Element) throws -> Bool, _ comment: @autoclosure () -> Comment? = nil,
+	fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) rethrows {
+	let failing = try elements.filter { try !condition($0) }
+	guard !failing.isEmpty else { return }
+	let location = Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+	Issue.record(CallSource.failure("found, not matching, \(shown(failing))", comment(), at: location), sourceLocation: location)
+}
+
+/// `elements` as a failure prints them, cut after 2,000 characters: a list of generated files can be megabytes.
+private func shown<Element>(_ elements: [Element]) -> String {
+	let text = "\(elements.count) element(s): \(elements)"
+	return text.count <= 2_000 ? text : text.prefix(2_000) + "…"
+}

@@ -21,3 +21,25 @@ public struct SuiteTest<Suite>: Sendable, CustomTestStringConvertible {
 
 	public var testDescription: String { name }
 }
+
+// A test that takes an argument was a `@Test(arguments:)` of its own, about as dear to build as any other
+// `@Test`. Its cases are rows of the suite's table instead, one row per argument, so each case still runs on an
+// instance of its own, side by side with the others, and a failure still names the test and the argument.
+
+extension SuiteTest {
+	/// One row per argument, each named as Swift Testing names a case: the test, then the argument as it
+	/// prints arguments. If the arguments cannot be made (an example folder that cannot be read), one row
+	/// under the test's name fails with the error, as a `@Test` whose arguments throw fails.
+	public static func cases<Arguments: Sequence>(
+		_ name: String, _ arguments: @autoclosure () throws -> Arguments,
+		_ body: @escaping @Sendable (Suite, Arguments.Element) async throws -> Void
+	) -> [SuiteTest] where Arguments.Element: Sendable {
+		do {
+			return try arguments().map { argument in
+				SuiteTest("\(name) → \(String(describingForTest: argument))") { try await body($0, argument) }
+			}
+		} catch {
+			return [SuiteTest(name) { _ in throw error }]
+		}
+	}
+}

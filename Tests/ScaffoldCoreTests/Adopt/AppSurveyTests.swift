@@ -221,7 +221,7 @@ struct AppSurveyTests {
 			expectLacks(survey.configText, "\"indent\"")
 			let notes = survey.diagnostics.map(\.description)
 			expectContains(notes, "note: indentation: left to .swift-format, which lays out generated code too")
-			#expect(!notes.contains { $0.hasPrefix("note: indentation: tabs") })
+			expectNone(notes, where: { $0.hasPrefix("note: indentation: tabs") })
 		}
 	}
 
@@ -262,7 +262,7 @@ struct AppSurveyTests {
 			"Tests/ATests/ATests.swift": "import XCTest\n", "Tests/BTests/BTests.swift": "import Testing\n",
 		])
 		expectContains(both.diagnostics.map(\.description), "Tests/BTests/BTests.swift: note: tests use Swift Testing (1 files), as generated tests do")
-		#expect(!both.diagnostics.contains { $0.message.contains("XCTest") })
+		expectNone(both.diagnostics, where: { $0.message.contains("XCTest") })
 	}
 
 	/// Manifests are not the app's code: a `Project.swift` declaring `Endpoint` gives no module.
@@ -312,7 +312,7 @@ struct AppSurveyTests {
 			])
 		expectEqual(refusal.notes.last?.message.hasPrefix("run 'scaffold adopt --with-runtime' to bring scaffold's runtime into the app"), true)
 		survey.forgetModuleGuesses()
-		#expect(!survey.diagnostics.contains { $0.message.hasPrefix("found no module playing") })
+		expectNone(survey.diagnostics, where: { $0.message.hasPrefix("found no module playing") })
 		// The existing app has seed 004's runtime: nothing of this applies to it.
 		expectEqual((try? ExistingAppFixture.survey())?.hasDocumentedRuntime, true)
 	}

@@ -56,14 +56,21 @@ struct CommandDefinitionTests {
 			]),
 	]
 
-	@Test(arguments: treeRows) func validationFindsEveryProblem(_ row: TreeRow) {
+	func validationFindsEveryProblem(_ row: TreeRow) {
 		row.expect(row.input.validationProblems)
 	}
 
-	@Test func findsDescendantsByPath() {
+	func findsDescendantsByPath() {
 		let root = CommandLineFixture.root
 		expectEqual(root.descendant(at: []), root)
 		expectEqual(root.descendant(at: ["db", "seed"])?.abstract, "Fill the database.")
 		expectEqual(root.descendant(at: ["db", "nope"]), nil)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<CommandDefinitionTests>] = [
+		SuiteTest("findsDescendantsByPath") { $0.findsDescendantsByPath() },
+	]
+		+ SuiteTest<CommandDefinitionTests>.cases("validationFindsEveryProblem(_:)", treeRows) { $0.validationFindsEveryProblem($1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<CommandDefinitionTests>) async throws { try await test.body(self) }
 }

@@ -52,7 +52,7 @@ struct CommandLineErrorTests {
 		Row("unexpected argument for help", ["help", "build", "app"], "error: unexpected argument 'app'\nnote: see 'tool build --help'"),
 	]
 
-	@Test(arguments: rows) func printsTheDiagnostic(_ row: Row) {
+	func printsTheDiagnostic(_ row: Row) {
 		row.expect(Fixture.error(row.input, parser: Fixture.parser)?.diagnostic.description ?? "<parsed>")
 	}
 
@@ -69,5 +69,6 @@ struct CommandLineErrorTests {
 		SuiteTest("namesWhatWasAvailable") { $0.namesWhatWasAvailable() },
 		SuiteTest("reportsTheFirstProblemFromTheLeft") { $0.reportsTheFirstProblemFromTheLeft() },
 	]
+		+ SuiteTest<CommandLineErrorTests>.cases("printsTheDiagnostic(_:)", rows) { $0.printsTheDiagnostic($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<CommandLineErrorTests>) async throws { try await test.body(self) }
 }

@@ -90,7 +90,7 @@ struct CommandLineParserTests {
 		OutcomeRow("--version", ["--version"], .version),
 	]
 
-	@Test(arguments: outcomeRows) func answersHelpAndVersion(_ row: OutcomeRow) throws {
+	func answersHelpAndVersion(_ row: OutcomeRow) throws {
 		row.expect(try Fixture.parser.parse(row.input))
 	}
 
@@ -126,5 +126,6 @@ struct CommandLineParserTests {
 		SuiteTest("listsTheBuiltInHelpCommand") { $0.listsTheBuiltInHelpCommand() },
 		SuiteTest("refusesVersionWhenTheProgramHasNone") { $0.refusesVersionWhenTheProgramHasNone() },
 	]
+		+ SuiteTest<CommandLineParserTests>.cases("answersHelpAndVersion(_:)", outcomeRows) { try $0.answersHelpAndVersion($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<CommandLineParserTests>) async throws { try await test.body(self) }
 }

@@ -4,16 +4,16 @@ import ScaffoldCore
 
 /// `scaffoldVersion`: what a pin accepts, what is not a pin, and the refusal at the key.
 struct ScaffoldVersionPinTests {
-	@Test("A pin accepts the versions it names", arguments: [
+	static let acceptsArguments: [(String, String, Bool)] = [
 		("0.1.0", "0.1.0", true), ("0.1.0", "0.1.1", false), ("0.1.x", "0.1.7", true), ("0.1.x", "0.2.0", false),
 		("0.x", "0.9.3", true), ("0.x", "1.0.0", false), ("1.2.x", "1.2.0-beta.1", true), ("0.1.x", "0.10.0", false),
 		("0.1.x", "0.1", false), ("0.1.x", "dev", false),
-	])
+	]
 	func accepts(pin: String, version: String, accepted: Bool) throws {
 		expectEqual(try require(ScaffoldVersionPin(pin)).accepts(version), accepted)
 	}
 
-	@Test("Anything else is not a pin", arguments: ["", "x", "0", "0.1", "0.1.x.x", "0.x.1", "v0.1.0", "0.01.0", "^0.1.0", "0.1.0 ", "-1.0.0", "٠.1.0"])
+	static let refusesArguments: [String] = ["", "x", "0", "0.1", "0.1.x.x", "0.x.1", "v0.1.0", "0.01.0", "^0.1.0", "0.1.0 ", "-1.0.0", "٠.1.0"]
 	func refuses(text: String) {
 		expectEqual(ScaffoldVersionPin(text), nil)
 	}
@@ -52,5 +52,7 @@ struct ScaffoldVersionPinTests {
 		SuiteTest("A project pinned elsewhere refuses this scaffold at the key; one that accepts it or pins nothing does not") { try $0.refusalIsLocated() },
 		SuiteTest("A pin that is none of the forms is a located error") { $0.malformedPinIsLocated() },
 	]
+		+ SuiteTest<ScaffoldVersionPinTests>.cases("A pin accepts the versions it names", acceptsArguments) { try $0.accepts(pin: $1.0, version: $1.1, accepted: $1.2) }
+		+ SuiteTest<ScaffoldVersionPinTests>.cases("Anything else is not a pin", refusesArguments) { $0.refuses(text: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ScaffoldVersionPinTests>) async throws { try await test.body(self) }
 }

@@ -21,7 +21,7 @@ struct IndirectStorageTests {
 		let dto = try require(try files()["Sources/Data/DTOs/CategoryDTO.swift"])
 		expectContains(dto, "\tvar parentCategory: CategoryDTO? { _parentCategory?.value }\n")
 		expectContains(dto, "\tprivate let _parentCategory: Indirect<CategoryDTO>?\n")
-		#expect(dto.contains("\t\tparentCategory: CategoryDTO?\n\t) {\n"))
+		expectContains(dto, "\t\tparentCategory: CategoryDTO?\n\t) {\n")
 		expectContains(dto, "\t\tself._parentCategory = parentCategory.map(Indirect.init)\n")
 		expectContains(dto, "\t\tcase _parentCategory = \"parent\"\n")
 

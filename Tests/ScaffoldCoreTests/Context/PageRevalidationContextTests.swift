@@ -17,10 +17,10 @@ struct PageRevalidationContextTests {
 		return try require(output.files.first { $0.path.hasSuffix("PostRESTDataSource.swift") }?.contents, "\(output.diagnostics)")
 	}
 
-	@Test(arguments: [
+	static let pagesThatSayTheWayOnRevalidateArguments: [String] = [
 		#"{"cursor": "nextCursor", "info": null}"#, #"{"nextURL": "next", "info": null}"#, #"{"hasMore": "has_more"}"#, #"{"parameter": "p"}"#,
 		#"{"linkHeader": true}"#,
-	])
+	]
 	func pagesThatSayTheWayOnRevalidate(page: String) throws {
 		let source = try Self.dataSource(page: page)
 		expectContains(source, "func revalidatePosts(page: Int, filter: PostFilterDTO, stamp: CacheStamp?)")
@@ -43,7 +43,7 @@ struct PageRevalidationContextTests {
 
 	/// A continued list that does not revalidate builds its requests with `Endpoint`'s default
 	/// headers (seed 004's `Endpoint` has one too): no `headers: [:]`, no headers parameter.
-	@Test(arguments: [#"{"cursor": "nextCursor", "info": null}"#, #"{"nextURL": "next", "info": null}"#, #"{"linkHeader": true}"#])
+	static let aContinuedListThatDoesNotRevalidateSendsNoHeadersArguments: [String] = [#"{"cursor": "nextCursor", "info": null}"#, #"{"nextURL": "next", "info": null}"#, #"{"linkHeader": true}"#]
 	func aContinuedListThatDoesNotRevalidateSendsNoHeaders(page: String) throws {
 		let source = try Self.dataSource(page: page, maxAge: nil)
 		expectContains(source, "postsEndpoint(after: next, filter: filter))")
@@ -56,5 +56,7 @@ struct PageRevalidationContextTests {
 		SuiteTest("onlyALinkHeadersPagesReadTheHeadersOfANewPage") { try $0.onlyALinkHeadersPagesReadTheHeadersOfANewPage() },
 		SuiteTest("pagesThatDoNotAgeAreReadAgainInFull") { try $0.pagesThatDoNotAgeAreReadAgainInFull() },
 	]
+		+ SuiteTest<PageRevalidationContextTests>.cases("pagesThatSayTheWayOnRevalidate(page:)", pagesThatSayTheWayOnRevalidateArguments) { try $0.pagesThatSayTheWayOnRevalidate(page: $1) }
+		+ SuiteTest<PageRevalidationContextTests>.cases("aContinuedListThatDoesNotRevalidateSendsNoHeaders(page:)", aContinuedListThatDoesNotRevalidateSendsNoHeadersArguments) { try $0.aContinuedListThatDoesNotRevalidateSendsNoHeaders(page: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<PageRevalidationContextTests>) async throws { try await test.body(self) }
 }

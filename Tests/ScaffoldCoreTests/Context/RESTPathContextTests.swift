@@ -20,7 +20,7 @@ struct RESTPathContextTests {
 		let bytes = Array(try RepositoryFiles.text("Examples/Blog.json").utf8)
 		let output = FeatureGeneration.run(specBytes: bytes, specPath: "Specs/Blog.json", config: .templateShaped, generator: try SharedGeneration.generator())
 		func file(_ suffix: String) throws -> String { try require(output.files.first { $0.path.hasSuffix(suffix) }?.contents, "\(suffix)") }
-		#expect(!output.files.contains { $0.path.hasSuffix("/PaginationInfoDTO.swift") }, "no list of the feature has the default shape")
+		expectNone(output.files, where: { $0.path.hasSuffix("/PaginationInfoDTO.swift") }, "no list of the feature has the default shape")
 		try expectContains(file("SubscriberPaginationInfoDTO.swift"), #"case pages = "last_page""#)
 		let response = try file("SubscribersResponseDTO.swift")
 		expectContains(response, #"case results = "data""#)

@@ -67,7 +67,7 @@ struct LineDiffTests {
 		let unrelatedNew = (0..<1500).map { "b\($0)" }
 		let unrelated = LineDiff.script(from: unrelatedOld, to: unrelatedNew)
 		expectEqual(unrelated.count, 3000)
-		#expect(!unrelated.contains { $0.kind == .equal })
+		expectNone(unrelated, where: { $0.kind == .equal })
 	}
 
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").

@@ -22,7 +22,7 @@ struct ThreeWayMergeTests {
 		("carriage returns and a missing final newline survive", "a\r\nb\r\nc", "A\r\nb\r\nc", "a\r\nb\r\nC", "A\r\nb\r\nC", 0),
 	]
 
-	@Test(arguments: cases.indices) func mergesLineByLine(_ index: Int) {
+	func mergesLineByLine(_ index: Int) {
 		let item = Self.cases[index]
 		let merged = merge(item.base, item.ours, item.theirs)
 		expectEqual(merged.text, item.merged, "\(item.what)")
@@ -78,5 +78,6 @@ struct ThreeWayMergeTests {
 		SuiteTest("findsMarkersWithTheirLinesAndOnlyRealOnes") { $0.findsMarkersWithTheirLinesAndOnlyRealOnes() },
 		SuiteTest("eachConflictIsAnErrorAtItsFirstLine") { $0.eachConflictIsAnErrorAtItsFirstLine() },
 	]
+		+ SuiteTest<ThreeWayMergeTests>.cases("mergesLineByLine(_:)", cases.indices) { $0.mergesLineByLine($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ThreeWayMergeTests>) async throws { try await test.body(self) }
 }

@@ -46,7 +46,7 @@ struct UnifiedDiffTests {
 		HunkRow("carriage returns are kept as part of the line", ("a\r\nb\r\n", "a\nb\r\n"), "@@ -1,2 +1,2 @@\n-a\r\n+a\n b\r\n"),
 	]
 
-	@Test(arguments: hunkRows) func hunksBetweenTwoTexts(_ row: HunkRow) {
+	func hunksBetweenTwoTexts(_ row: HunkRow) {
 		row.expect(Self.hunks(row.input.old, row.input.new))
 	}
 
@@ -81,7 +81,7 @@ struct UnifiedDiffTests {
 		PatchRow("an unchanged file has no patch", ("x\n", "x\n"), ""),
 	]
 
-	@Test(arguments: patchRows) func filePatches(_ row: PatchRow) {
+	func filePatches(_ row: PatchRow) {
 		row.expect(Self.patch(row.input.old, row.input.new))
 	}
 
@@ -113,6 +113,8 @@ struct UnifiedDiffTests {
 		SuiteTest("hunksSixLinesApartMergeAndSevenApartDoNot") { $0.hunksSixLinesApartMergeAndSevenApartDoNot() },
 		SuiteTest("randomPatchesApplyBackToTheNewText") { $0.randomPatchesApplyBackToTheNewText() },
 	]
+		+ SuiteTest<UnifiedDiffTests>.cases("hunksBetweenTwoTexts(_:)", hunkRows) { $0.hunksBetweenTwoTexts($1) }
+		+ SuiteTest<UnifiedDiffTests>.cases("filePatches(_:)", patchRows) { $0.filePatches($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<UnifiedDiffTests>) async throws { try await test.body(self) }
 }
 

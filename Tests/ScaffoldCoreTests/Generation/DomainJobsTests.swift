@@ -39,7 +39,7 @@ struct DomainJobsTests {
 					"Tests/Unit/Data/Mappers/CharactersPageErrorMapperTests.swift",
 				]))
 			expectLacks(files, "Sources/Data/Mappers/CharacterDTOMapper.swift", "no writes, no domain → DTO mapper")
-			#expect(!files.contains { $0.contains("UseCase") }, "use cases are opt-in")
+			expectNone(files, where: { $0.contains("UseCase") }, "use cases are opt-in")
 		}
 
 		// An entity kept only on the device gets a local repository and use cases.
@@ -64,7 +64,7 @@ struct DomainJobsTests {
 				#"{"name": "Character", "fields": [], "rest": {"path": "/c"}, "repository": {"enabled": false}}"#,
 			] {
 				let files = try paths(entity)
-				#expect(!files.contains { $0.hasPrefix("Sources/Domain/") || $0.contains("Repository") || $0.contains("Container") })
+				expectNone(files, where: { $0.hasPrefix("Sources/Domain/") || $0.contains("Repository") || $0.contains("Container") })
 				expectLacks(files, "Sources/Data/Mappers/WireValueParser.swift")
 			}
 		}
@@ -126,7 +126,7 @@ struct DomainJobsTests {
 		}
 		expectContains(files, "Tests/Unit/Domain/CharacterUseCaseMockTests.swift")
 		let without = try paths(#"{"name": "Character", "fields": [], "rest": {"path": "/c"}}"#)
-		#expect(!without.contains { $0.contains("UseCase") })
+		expectNone(without, where: { $0.contains("UseCase") })
 	}
 
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").

@@ -23,11 +23,10 @@ struct ExampleSnapshotTests {
 	/// snapshot lines and told a reviewer little the generated files did not.
 	static let contextExample = "Character.json"
 
-	@Test func thereAreExamplesToSnapshot() {
+	func thereAreExamplesToSnapshot() {
 		expectAtLeast(Self.examples.count, 4)
 	}
 
-	@Test(arguments: examples)
 	func exampleMatchesItsSnapshot(example: String) throws {
 		let output = try ExampleGeneration.generate(example)
 		#expect(output.diagnostics.filter { !Self.isIntended($0) }.isEmpty, "\(output.diagnostics.map(\.description))")
@@ -38,7 +37,6 @@ struct ExampleSnapshotTests {
 		try SnapshotDirectory.assertMatches(tree, folder: "Snapshots/" + String(example.dropLast(".json".count)))
 	}
 
-	@Test(arguments: examples)
 	func generationIsDeterministic(example: String) throws {
 		// The shared output, and a second run with templates parsed anew.
 		let first = try ExampleGeneration.generate(example)
@@ -47,7 +45,6 @@ struct ExampleSnapshotTests {
 		#expect(zip(first.files, second.files).allSatisfy { $0 == $1 }, "two runs of \(example) differ")
 	}
 
-	@Test(arguments: examples)
 	func objectKeyOrderDoesNotChangeTheOutput(example: String) throws {
 		let original = try ExampleGeneration.generate(example)
 		let bytes = Array(try RepositoryFiles.text("Examples/" + example).utf8)
@@ -64,7 +61,7 @@ struct ExampleSnapshotTests {
 		}
 	}
 
-	@Test func everyGeneratedSwiftFileStartsWithTheHeader() throws {
+	func everyGeneratedSwiftFileStartsWithTheHeader() throws {
 		for example in Self.examples {
 			// A user-owned file is not scaffold's to mark: a frozen model copy says what it is instead.
 			for file in try ExampleGeneration.generate(example).files where file.path.hasSuffix(".swift") && file.ownership == .generated {
@@ -72,6 +69,16 @@ struct ExampleSnapshotTests {
 			}
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ExampleSnapshotTests>] = [
+		SuiteTest("thereAreExamplesToSnapshot") { $0.thereAreExamplesToSnapshot() },
+		SuiteTest("everyGeneratedSwiftFileStartsWithTheHeader") { try $0.everyGeneratedSwiftFileStartsWithTheHeader() },
+	]
+		+ SuiteTest<ExampleSnapshotTests>.cases("exampleMatchesItsSnapshot(example:)", examples) { try $0.exampleMatchesItsSnapshot(example: $1) }
+		+ SuiteTest<ExampleSnapshotTests>.cases("generationIsDeterministic(example:)", examples) { try $0.generationIsDeterministic(example: $1) }
+		+ SuiteTest<ExampleSnapshotTests>.cases("objectKeyOrderDoesNotChangeTheOutput(example:)", examples) { try $0.objectKeyOrderDoesNotChangeTheOutput(example: $1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<ExampleSnapshotTests>) async throws { try await test.body(self) }
 }
 
 /// Generation of an example as the snapshot tests do it: embedded templates, default settings,

@@ -7,7 +7,6 @@ import ScaffoldCore
 /// temporary directory (a `<Suite>-<UUID>` folder, a ledger file) is removed by the test's `defer`
 /// or by its suite's `deinit`, which Swift Testing runs after each test, failing or not.
 struct GeneratedTestsCleanUpTests {
-	@Test(arguments: ExampleSnapshotTests.examples)
 	func everyExampleTestRemovesWhatItMakes(example: String) throws {
 		let tests = try ExampleGeneration.generate(example).files.filter { $0.path.contains("/Tests/") && $0.path.hasSuffix(".swift") }
 		for test in tests {
@@ -45,6 +44,7 @@ struct GeneratedTestsCleanUpTests {
 		SuiteTest("theRuntimeTestsRemoveWhatTheyMake") { try $0.theRuntimeTestsRemoveWhatTheyMake() },
 		SuiteTest("aPlaceRemovedOnlyWhenTheTestGetsThereIsLeftBehind") { try $0.aPlaceRemovedOnlyWhenTheTestGetsThereIsLeftBehind() },
 	]
+		+ SuiteTest<GeneratedTestsCleanUpTests>.cases("everyExampleTestRemovesWhatItMakes(example:)", ExampleSnapshotTests.examples) { try $0.everyExampleTestRemovesWhatItMakes(example: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratedTestsCleanUpTests>) async throws { try await test.body(self) }
 }
 

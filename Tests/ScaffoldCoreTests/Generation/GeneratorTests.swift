@@ -71,7 +71,7 @@ struct GeneratorTests {
 	/// Every file records the hash of its template's text and the partials' in force: the
 	/// build-time hashes with the embedded templates, hashes computed at run time once a
 	/// project's partial replaces an embedded one (which changes every template's hash).
-	@Test(arguments: [false, true])
+	static let everyFileRecordsTheHashOfTheTemplatesInForceArguments: [Bool] = [false, true]
 	func everyFileRecordsTheHashOfTheTemplatesInForce(overridingAPartial: Bool) throws {
 		var catalog = TemplateCatalog.embedded
 		if overridingAPartial {
@@ -114,5 +114,6 @@ struct GeneratorTests {
 		SuiteTest("theTemplateHashCoversTheTemplateAndEveryPartial") { try $0.theTemplateHashCoversTheTemplateAndEveryPartial() },
 		SuiteTest("aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString") { try $0.aMissingKeyIsAnErrorAtTheTemplateLineNotAnEmptyString() },
 	]
+		+ SuiteTest<GeneratorTests>.cases("everyFileRecordsTheHashOfTheTemplatesInForce(overridingAPartial:)", everyFileRecordsTheHashOfTheTemplatesInForceArguments) { try $0.everyFileRecordsTheHashOfTheTemplatesInForce(overridingAPartial: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratorTests>) async throws { try await test.body(self) }
 }

@@ -43,7 +43,7 @@ struct GraphQLSchemaConformanceTests {
 
 	/// The episodes of a character and the characters of an episode: the parent's root field takes
 	/// the argument, its list field holds the entity, and the entity's selection fits it.
-	@Test(arguments: ["Episode", "Character"])
+	static let theReadsByParentMatchTheSchemaArguments: [String] = ["Episode", "Character"]
 	func theReadsByParentMatchTheSchema(entity: String) throws {
 		let schema = GraphQLSchemaOutline(try RepositoryFiles.text("Tests/Fixtures/samples/schema.graphql"))
 		let context = try Self.dataSourceContext(entity)
@@ -72,6 +72,7 @@ struct GraphQLSchemaConformanceTests {
 		SuiteTest("theEpisodeQueriesMatchTheSchema") { try $0.theEpisodeQueriesMatchTheSchema() },
 		SuiteTest("theOutlineFindsProblems") { try $0.theOutlineFindsProblems() },
 	]
+		+ SuiteTest<GraphQLSchemaConformanceTests>.cases("theReadsByParentMatchTheSchema(entity:)", theReadsByParentMatchTheSchemaArguments) { try $0.theReadsByParentMatchTheSchema(entity: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<GraphQLSchemaConformanceTests>) async throws { try await test.body(self) }
 }
 

@@ -37,8 +37,8 @@ struct ProjectFilesTests {
 		expectContains(paths, "Specs/Character.json")
 		expectContains(paths, "Libraries/AcmeNetworking/HTTP/Endpoint.swift")
 		expectContains(paths, "Libraries/Tests/AcmeCoreTests/Resources/root_fixture.json")
-		#expect(!paths.contains { $0.contains("{{") || $0.contains("Challenge") || $0.hasSuffix(".mustache") })
-		#expect(files.allSatisfy { $0.ownership == .userOwned })
+		expectNone(paths, where: { $0.contains("{{") || $0.contains("Challenge") || $0.hasSuffix(".mustache") })
+		expectAll(files, where: { $0.ownership == .userOwned })
 		let endpoint = try require(files.first { $0.path.hasSuffix("HTTPClientMock.swift") })
 		expectContains(endpoint.contents, "import AcmeNetworking")
 	}
@@ -105,7 +105,7 @@ struct ProjectFilesTests {
 			expectLess(character.lowerBound, search.lowerBound)
 			#expect(package[character.lowerBound..<search.lowerBound].contains(".process(\"Shared/Fixtures\")"))
 			#expect(!package[search.lowerBound...].contains(".process(\"Shared/Fixtures\")"))
-			#expect(files.contains { $0.path == ProjectFiles.schemaPath && $0.contents == SpecSchema.text() })
+			expectAny(files, where: { $0.path == ProjectFiles.schemaPath && $0.contents == SpecSchema.text() })
 		}
 
 		// A project without package name gets no Package.swift.
@@ -127,7 +127,7 @@ struct ProjectFilesTests {
 	}
 
 	/// The feature list of `Package.swift` comes from generation's values, never from output paths.
-	@Test(arguments: [("Character", "Character", true), ("RecentSearches", "Search", false)])
+	static let generationNamesTheFeatureAndWhetherItHasFixturesArguments: [(String, String, Bool)] = [("Character", "Character", true), ("RecentSearches", "Search", false)]
 	func generationNamesTheFeatureAndWhetherItHasFixtures(example: String, name: String, hasFixtures: Bool) throws {
 		let bytes = Array(try RepositoryFiles.text("Examples/\(example).json").utf8)
 		let output = FeatureGeneration.run(
@@ -145,5 +145,6 @@ struct ProjectFilesTests {
 		SuiteTest("theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation") { try $0.theConfigInitWritesLoadsBackUnchangedWithItsDefaultIsolation() },
 		SuiteTest("packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed") { try $0.packageSwiftListsFeaturesTheirResourcesAndIsolationOnlyWhenNamed() },
 	]
+		+ SuiteTest<ProjectFilesTests>.cases("generationNamesTheFeatureAndWhetherItHasFixtures(example:name:hasFixtures:)", generationNamesTheFeatureAndWhetherItHasFixturesArguments) { try $0.generationNamesTheFeatureAndWhetherItHasFixtures(example: $1.0, name: $1.1, hasFixtures: $1.2) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectFilesTests>) async throws { try await test.body(self) }
 }

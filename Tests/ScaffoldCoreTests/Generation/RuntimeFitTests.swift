@@ -148,7 +148,7 @@ struct RuntimeFitTests {
 		expectLacks(all, ": MappingError")
 		expectContains(all, "import RickAndMortyCoreMocks")
 		expectLacks(all, "Challenge")
-		#expect(output.files.allSatisfy { $0.path.hasPrefix("Features/Character/") })
+		expectAll(output.files, where: { $0.path.hasPrefix("Features/Character/") })
 	}
 
 	/// An adopted app's JSON value is the support file's `ScaffoldJSONValue`, in DTOs, domain models,
@@ -212,7 +212,7 @@ struct RuntimeFitTests {
 		// Only the runtime files its features need, which the plan takes up where the project lacks them (RuntimeFilesTests).
 		let plain = try ProjectFiles.generated(features: [feature], config: config, generator: SharedGeneration.generator())
 		expectEmpty(plain.filter { !$0.completesRuntime })
-		#expect(plain.allSatisfy { !$0.path.contains("/Scaffold") })
+		expectAll(plain, where: { !$0.path.contains("/Scaffold") })
 		config.packageName = "App"
 		let paths = try ProjectFiles.generated(features: [feature], config: config, generator: SharedGeneration.generator()).filter { !$0.completesRuntime }.map(\.path)
 		expectEqual(paths, ["Package.swift", ProjectFiles.schemaPath])

@@ -38,7 +38,7 @@ struct GraphQLArgumentImportTests {
 			"shop.graphql:2:20: note: argument 'channel' (String!) of query field 'product' is required: every query of the entity passes it, its value given to the data source and the container (graphql.arguments)")
 		// The list's optional `languageCode` is passed (the detail requires it); `search` is not.
 		expectContains(diagnostics, "shop.graphql:3:89: note: argument 'search' of query field 'products' is not passed by the generated query")
-		#expect(!diagnostics.contains { $0.contains("warning") }, "\(diagnostics)")
+		expectNone(diagnostics, where: { $0.contains("warning") }, "\(diagnostics)")
 	}
 
 	func aListThatDoesNotTakeTheDetailsArgumentIsLeftOut() throws {

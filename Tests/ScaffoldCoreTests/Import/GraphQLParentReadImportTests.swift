@@ -30,8 +30,8 @@ struct GraphQLParentReadImportTests {
 				expectEqual(Self.reads(result.spec, entity), Self.reads(example, entity), "\(entity)")
 			}
 			expectEqual(result.spec?.entities.allSatisfy { $0.parentReads.allSatisfy { !$0.isConnection } }, true)
-			#expect(result.diagnostics.map(\.description).contains(
-				#"Tests/Fixtures/import/../samples/schema.graphql:31:3: note: field 'episode' of Character lists entity 'Episode': Episode reads it by parent, the whole list, "byParent": [{"parent": "Character", "field": "character", "list": "episode"}]"#))
+			expectContains(result.diagnostics.map(\.description),
+				#"Tests/Fixtures/import/../samples/schema.graphql:31:3: note: field 'episode' of Character lists entity 'Episode': Episode reads it by parent, the whole list, "byParent": [{"parent": "Character", "field": "character", "list": "episode"}]"#)
 			// The field stays Character's too, its episodes' summaries.
 			expectEqual(result.type("", of: "Character", field: "episode"), "[EpisodeSummary?]?")
 		}
@@ -84,13 +84,13 @@ struct GraphQLParentReadImportTests {
 			"the plural is cut from the field's name, at its end or its start")
 		expectEqual(spec?.entities.first { $0.name == "Repo" }?.parentReads.allSatisfy(\.isConnection), true)
 		expectEqual(spec?.entities.first { $0.name == "User" }?.allFields.map(\.name), ["id", "login"], "a connection is no field of the parent")
-		#expect(diagnostics.contains(
-			#"hub.graphql:10:3: note: field 'repositories' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]"#))
-		#expect(diagnostics.contains(
-			#"hub.graphql:11:3: note: field 'watching' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "name": "Watching", "field": "node", "on": "User", "list": "watching", "connection": true}]"#))
+		expectContains(diagnostics,
+			#"hub.graphql:10:3: note: field 'repositories' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "repositories", "connection": true}]"#)
+		expectContains(diagnostics,
+			#"hub.graphql:11:3: note: field 'watching' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads it by parent, a page at a time through Relay's node(id:) in a fragment on User, "byParent": [{"parent": "User", "name": "Watching", "field": "node", "on": "User", "list": "watching", "connection": true}]"#)
 		// `watchingRepos` gives `Watching` too, which the read of `watching` has.
-		#expect(diagnostics.contains(
-			#"hub.graphql:13:3: warning: field 'watchingRepos' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads its items by User through field 'repositories' already, and another read of one parent needs a 'name', and 'Watching', from the field, names another of its reads; it is left out, its read would be "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "watchingRepos", "connection": true}] with a 'name' of your choice"#))
+		expectContains(diagnostics,
+			#"hub.graphql:13:3: warning: field 'watchingRepos' of User is Relay connection 'RepoConnection' of entity 'Repo': Repo reads its items by User through field 'repositories' already, and another read of one parent needs a 'name', and 'Watching', from the field, names another of its reads; it is left out, its read would be "byParent": [{"parent": "User", "field": "node", "on": "User", "list": "watchingRepos", "connection": true}] with a 'name' of your choice"#)
 	}
 
 	func aConnectionOfAnEntityWhoseListIsNoConnectionIsLeftOut() throws {
@@ -110,8 +110,8 @@ struct GraphQLParentReadImportTests {
 			"""
 		let (spec, diagnostics) = Self.run(schema)
 		expectEqual(Self.reads(spec, "Repo"), [])
-		#expect(diagnostics.contains(
-			#"hub.graphql:2:36: warning: field 'repos' of User lists entity 'Repo': a spec reads it by parent through a query field taking User's identifier, and User has no detail; it is left out, write it in Repo's "graphql": "byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!", "list": "repos"}]; query field 'user' takes 'login', not User's identifier 'id', so identify User by 'login' too"#))
+		expectContains(diagnostics,
+			#"hub.graphql:2:36: warning: field 'repos' of User lists entity 'Repo': a spec reads it by parent through a query field taking User's identifier, and User has no detail; it is left out, write it in Repo's "graphql": "byParent": [{"parent": "User", "field": "user", "argument": "login", "argumentType": "String!", "list": "repos"}]; query field 'user' takes 'login', not User's identifier 'id', so identify User by 'login' too"#)
 	}
 
 	/// A read by parent passes the entity's arguments to the parent's field: written where both

@@ -13,14 +13,13 @@ struct ImportCorpusLintTests {
 		folders.flatMap { folder in ((try? RepositoryFiles.files(below: folder)) ?? []).map { folder + "/" + $0 } }
 	}
 
-	@Test func theCorpusHasTheDocumentsItWasWrittenFor() {
+	func theCorpusHasTheDocumentsItWasWrittenFor() {
 		let names = Set(Self.documents.map { String($0.split(separator: "/").last ?? "") })
 		for expected in ["petstore.yaml", "github-like.yaml", "features.graphqls", "introspection.json"] {
 			expectContains(names, expected, "\(expected)")
 		}
 	}
 
-	@Test(arguments: documents)
 	func importsToASpecLintAccepts(_ path: String) throws {
 		let bytes = Array(try RepositoryFiles.text(path).utf8)
 		let feature = Name(String(path.split(separator: "/").last?.split(separator: ".").first ?? "Feature")).upperCamel
@@ -35,4 +34,11 @@ struct ImportCorpusLintTests {
 		expectEqual(generated.diagnostics.filter { $0.severity == .error }.map(\.description), [], "and generates")
 		expectNotEmpty(generated.files)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<ImportCorpusLintTests>] = [
+		SuiteTest("theCorpusHasTheDocumentsItWasWrittenFor") { $0.theCorpusHasTheDocumentsItWasWrittenFor() },
+	]
+		+ SuiteTest<ImportCorpusLintTests>.cases("importsToASpecLintAccepts(_:)", documents) { try $0.importsToASpecLintAccepts($1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<ImportCorpusLintTests>) async throws { try await test.body(self) }
 }

@@ -152,7 +152,7 @@ struct ImportEntityReferenceTests {
 		expectEqual(described.filter { $0.contains("field 'parent' of") && $0.contains("optional because") }, [
 			"shop.yaml:30:9: note: field 'parent' of Category is optional because it is not required"
 		])
-		#expect(!described.contains { $0.contains("Summary is optional because") }, "\(described)")
+		expectNone(described, where: { $0.contains("Summary is optional because") }, "\(described)")
 	}
 
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").

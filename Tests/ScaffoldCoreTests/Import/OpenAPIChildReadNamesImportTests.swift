@@ -38,13 +38,13 @@ struct OpenAPIChildReadNamesImportTests {
 		expectEqual(reads.map(\.name), [nil, "Subscriptions"])
 		expectEqual(reads.map(\.source), ["repos", "subscriptions"].map { .rest(path: "/users/{id}/" + $0, query: nil) })
 		// Every one pages by the Link header, as the list does.
-		#expect(reads.allSatisfy { $0.page?.continuation == .linkHeader })
+		expectAll(reads, where: { $0.page?.continuation == .linkHeader })
 		let messages = result.diagnostics.map(\.description)
 		#expect(
 			messages.contains {
 				$0.contains(#"note: path '/users/{username}/subscriptions' lists the subscriptions of one PublicUser: it is a read by parent of MinimalRepository, a page at a time as its list pages, "byParent": [{"parent": "PublicUser", "name": "Subscriptions", "path": "/users/{username}/subscriptions""#)
 			}, "\(messages)")
-		#expect(!messages.contains { $0.contains("one read per parent") })
+		expectNone(messages, where: { $0.contains("one read per parent") })
 	}
 
 	/// A segment that gives no Swift name leaves its list out, saying why; the first read stays.

@@ -51,8 +51,8 @@ struct OpenAPIEnvelopeImportTests {
 
 	func aResourceWithoutAnEnvelopeIsReadAsBefore() throws {
 		let (spec, _, notes) = try OpenAPIRealisticImportTests.imported("github-like.yaml")
-		#expect(spec.entities.allSatisfy { $0.envelope == nil })
-		#expect(!notes.contains { $0.contains("REST envelope") })
+		expectAll(spec.entities, where: { $0.envelope == nil })
+		expectNone(notes, where: { $0.contains("REST envelope") })
 	}
 
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").

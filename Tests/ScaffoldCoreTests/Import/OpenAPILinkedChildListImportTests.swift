@@ -106,7 +106,7 @@ struct OpenAPILinkedChildListImportTests {
 		let read = try require(repository.parentReads.first, "\(diagnostics)")
 		expectEqual(read.page?.continuation, .linkHeader)
 		expectEqual(read.page?.sizeParameter, "per_page")
-		#expect(diagnostics.contains { $0.contains(#""page": {"linkHeader": true, "limit": "per_page"}"#) }, "\(diagnostics)")
+		expectAny(diagnostics, where: { $0.contains(#""page": {"linkHeader": true, "limit": "per_page"}"#) }, "\(diagnostics)")
 	}
 
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").

@@ -88,7 +88,7 @@ struct SpecInferenceTests {
 	func detectionCanBeTurnedOff() throws {
 		let (text, _) = try infer("character.json", .init(name: "Character", detectDates: false, detectURLs: false))
 		let spec = try Spec.parse(bytes: Array(try require(text).utf8), path: "inferred.json")
-		#expect(spec.entities[0].fields.allSatisfy { $0.type.referencedTypeName != nil || [.string, .array(.string)].contains($0.type) })
+		expectAll(spec.entities[0].fields, where: { $0.type.referencedTypeName != nil || [.string, .array(.string)].contains($0.type) })
 	}
 
 	func refusesWhatItCannotReadFrom() {
@@ -101,10 +101,10 @@ struct SpecInferenceTests {
 		expectEqual(badName.diagnostics.map(\.description), ["error: entity name 'pet' must start with an upper-case letter; try 'Pet'"])
 	}
 
-	@Test(arguments: ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"])
+	static let everyInferredSpecLoadsCleanAndPassesTheSchemaArguments: [String] = ["character.json", "characters_page.json", "episode.json", "episode_graphql_response.json", "locations_page.json"]
 	func everyInferredSpecLoadsCleanAndPassesTheSchema(sample: String) throws {
 		let (text, diagnostics) = try infer(sample, .init(name: "Item"))
-		#expect(!diagnostics.contains { $0.contains(": error: ") })
+		expectNone(diagnostics, where: { $0.contains(": error: ") })
 		let inferred = try require(text)
 		let (spec, specDiagnostics) = Spec.load(bytes: Array(inferred.utf8), path: "inferred.json")
 		expectNotEqual(spec, nil)
@@ -122,5 +122,6 @@ struct SpecInferenceTests {
 		SuiteTest("detectionCanBeTurnedOff") { try $0.detectionCanBeTurnedOff() },
 		SuiteTest("refusesWhatItCannotReadFrom") { $0.refusesWhatItCannotReadFrom() },
 	]
+		+ SuiteTest<SpecInferenceTests>.cases("everyInferredSpecLoadsCleanAndPassesTheSchema(sample:)", everyInferredSpecLoadsCleanAndPassesTheSchemaArguments) { try $0.everyInferredSpecLoadsCleanAndPassesTheSchema(sample: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SpecInferenceTests>) async throws { try await test.body(self) }
 }

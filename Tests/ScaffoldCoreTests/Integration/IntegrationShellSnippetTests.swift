@@ -71,7 +71,7 @@ struct IntegrationShellSnippetTests {
 		}
 	}
 
-	@Test(arguments: [(Int32(1), "drifted"), (2, "invalid"), (70, "failed with status 70")])
+	static let hookRefusesTheCommitWhenCheckFailsArguments: [(Int32, String)] = [(Int32(1), "drifted"), (2, "invalid"), (70, "failed with status 70")]
 	func hookRefusesTheCommitWhenCheckFails(_ status: Int32, _ words: String) throws {
 		let folder = try SnippetFolder()
 		let (result, log) = try runWithStub(Self.hookLabel, stubStatus: status, in: folder)
@@ -97,7 +97,7 @@ struct IntegrationShellSnippetTests {
 		expectTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("scaffold-check.stamp").path))
 	}
 
-	@Test(arguments: [Int32(1), 2])
+	static let xcodeScriptFailsWithAbsolutePathsWhenCheckFailsArguments: [Int32] = [Int32(1), 2]
 	func xcodeScriptFailsWithAbsolutePathsWhenCheckFails(_ status: Int32) throws {
 		let folder = try SnippetFolder()
 		let root = folder.url.appendingPathComponent("project").path
@@ -198,5 +198,7 @@ struct IntegrationShellSnippetTests {
 		SuiteTest("xcodeScriptPassesWithoutAnOutputFileAndReportsAMissingScaffold") { try $0.xcodeScriptPassesWithoutAnOutputFileAndReportsAMissingScaffold() },
 		SuiteTest("inputListNamesEveryFileCheckReadsThatExists") { try $0.inputListNamesEveryFileCheckReadsThatExists() },
 	]
+		+ SuiteTest<IntegrationShellSnippetTests>.cases("hookRefusesTheCommitWhenCheckFails(_:_:)", hookRefusesTheCommitWhenCheckFailsArguments) { try $0.hookRefusesTheCommitWhenCheckFails($1.0, $1.1) }
+		+ SuiteTest<IntegrationShellSnippetTests>.cases("xcodeScriptFailsWithAbsolutePathsWhenCheckFails(_:)", xcodeScriptFailsWithAbsolutePathsWhenCheckFailsArguments) { try $0.xcodeScriptFailsWithAbsolutePathsWhenCheckFails($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<IntegrationShellSnippetTests>) async throws { try await test.body(self) }
 }

@@ -103,7 +103,6 @@ struct IntegrationVSCodeTasksTests {
 		}
 	}
 
-	@Test(arguments: DiagnosticLines.unrelated)
 	func unrelatedOutputIsNotAProblem(_ line: String) throws {
 		let (located, wholeFile) = try checkMatchers()
 		expectEqual(try located.match(line), nil)
@@ -117,5 +116,6 @@ struct IntegrationVSCodeTasksTests {
 		SuiteTest("theDocumentedExampleIsReadFieldByField") { try $0.theDocumentedExampleIsReadFieldByField() },
 		SuiteTest("everyRealDiagnosticLineIsTakenByExactlyTheRightMatcher") { try $0.everyRealDiagnosticLineIsTakenByExactlyTheRightMatcher() },
 	]
+		+ SuiteTest<IntegrationVSCodeTasksTests>.cases("unrelatedOutputIsNotAProblem(_:)", DiagnosticLines.unrelated) { try $0.unrelatedOutputIsNotAProblem($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<IntegrationVSCodeTasksTests>) async throws { try await test.body(self) }
 }

@@ -127,7 +127,7 @@ struct SwiftLayoutTests {
 		let doc = "\t/// " + String(repeating: "word ", count: 30).dropLast()
 		let lines = SwiftLayout.format(header + "\nimport A\n" + doc, style: twoSpaces).split(separator: "\n")
 		expectEqual(lines.first, Substring(header))
-		#expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("  /// ") && $0.count <= 100 })
+		expectAll(lines.dropFirst(2), where: { $0.hasPrefix("  /// ") && $0.count <= 100 })
 		#expect(lines.dropFirst(2).map { $0.dropFirst(6) }.joined(separator: " ") == String(repeating: "word ", count: 30).dropLast())
 	}
 

@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct InflectorTests {
-	@Test(arguments: [
+	static let pluralisesAndSingularisesBothWaysArguments: [(String, String)] = [
 		("character", "characters"), ("episode", "episodes"), ("location", "locations"),
 		("person", "people"), ("child", "children"), ("mouse", "mice"), ("man", "men"), ("woman", "women"),
 		("index", "indices"), ("status", "statuses"), ("series", "series"), ("species", "species"),
@@ -12,7 +12,7 @@ struct InflectorTests {
 		("hero", "heroes"), ("photo", "photos"), ("alias", "aliases"), ("analysis", "analyses"), ("datum", "data"),
 		("house", "houses"), ("response", "responses"), ("database", "databases"), ("movie", "movies"),
 		("cookie", "cookies"), ("key", "keys"), ("toy", "toys"),
-	])
+	]
 	func pluralisesAndSingularisesBothWays(singular: String, plural: String) {
 		expectEqual(Inflector.pluralize(singular), plural)
 		expectEqual(Inflector.singularize(plural), singular)
@@ -36,5 +36,6 @@ struct InflectorTests {
 		SuiteTest("leavesWordsAlreadyInTheAskedForm") { $0.leavesWordsAlreadyInTheAskedForm() },
 		SuiteTest("leavesEmptyWordsAlone") { $0.leavesEmptyWordsAlone() },
 	]
+		+ SuiteTest<InflectorTests>.cases("pluralisesAndSingularisesBothWays(singular:plural:)", pluralisesAndSingularisesBothWaysArguments) { $0.pluralisesAndSingularisesBothWays(singular: $1.0, plural: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<InflectorTests>) async throws { try await test.body(self) }
 }

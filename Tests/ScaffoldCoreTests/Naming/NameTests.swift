@@ -3,7 +3,7 @@ import Testing
 import ScaffoldCore
 
 struct NameTests {
-	@Test(arguments: [
+	static let spellsEveryCaseArguments: [(String, String, String, String, String)] = [
 		("Character", "Character", "character", "character", "character"),
 		("recent_searches", "RecentSearches", "recentSearches", "recent_searches", "recent-searches"),
 		("imageURL", "ImageURL", "imageURL", "image_url", "image-url"),
@@ -20,7 +20,7 @@ struct NameTests {
 		("recent searches", "RecentSearches", "recentSearches", "recent_searches", "recent-searches"),
 		("userIDs", "UserIDs", "userIDs", "user_ids", "user-ids"),
 		("image_urls", "ImageURLs", "imageURLs", "image_urls", "image-urls"),
-	])
+	]
 	func spellsEveryCase(input: String, upper: String, lower: String, snake: String, kebab: String) {
 		let name = Name(input)
 		expectEqual(name.upperCamel, upper)
@@ -66,5 +66,6 @@ struct NameTests {
 		SuiteTest("splitsIntoWordsAndDescribesItselfInUpperCamel") { $0.splitsIntoWordsAndDescribesItselfInUpperCamel() },
 		SuiteTest("pluralAndSingularChangeTheLastWord") { $0.pluralAndSingularChangeTheLastWord() },
 	]
+		+ SuiteTest<NameTests>.cases("spellsEveryCase(input:upper:lower:snake:kebab:)", spellsEveryCaseArguments) { $0.spellsEveryCase(input: $1.0, upper: $1.1, lower: $1.2, snake: $1.3, kebab: $1.4) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<NameTests>) async throws { try await test.body(self) }
 }

@@ -3,10 +3,10 @@ import Testing
 import ScaffoldCore
 
 struct ConfigPathTests {
-	@Test(arguments: [
+	static let resolvesRelativeFoldersAgainstTheBaseAndKeepsAbsoluteOnesArguments: [(String, String, String)] = [
 		("Specs", "/work/app", "/work/app/Specs"), ("/shared/specs", "/work/app", "/shared/specs"), ("Specs", "../", "../Specs"),
 		("Specs", ".", "Specs"), ("Specs", "", "Specs"), ("../tpl", "/work/app/", "/work/app/../tpl"),
-	])
+	]
 	func resolvesRelativeFoldersAgainstTheBaseAndKeepsAbsoluteOnes(configured: String, base: String, expected: String) {
 		expectEqual(ConfigPath.resolve(configured, against: base), expected)
 	}
@@ -38,10 +38,10 @@ struct ConfigPathTests {
 		expectEqual(config?.keyLocations, ["templates": SourceLocation(path: "scaffold.json", line: 3, column: 15)])
 	}
 
-	@Test(arguments: [
+	static let onlyFeatureNamesOfSpecsAreFeatureNamesArguments: [(String, Bool)] = [
 		("Character", true), ("Episode2", true),
 		("Character/Sources", false), ("..", false), ("", false), ("character", false), ("../x", false), ("A\u{7}", false),
-	])
+	]
 	func onlyFeatureNamesOfSpecsAreFeatureNames(name: String, isAFeatureName: Bool) {
 		expectEqual(FeatureName.problem(name) == nil, isAFeatureName)
 	}
@@ -52,5 +52,7 @@ struct ConfigPathTests {
 		SuiteTest("aFolderOutsideTheRootIsAnErrorAtItsKey") { $0.aFolderOutsideTheRootIsAnErrorAtItsKey() },
 		SuiteTest("configKeysRememberWhereTheyAreSet") { $0.configKeysRememberWhereTheyAreSet() },
 	]
+		+ SuiteTest<ConfigPathTests>.cases("resolvesRelativeFoldersAgainstTheBaseAndKeepsAbsoluteOnes(configured:base:expected:)", resolvesRelativeFoldersAgainstTheBaseAndKeepsAbsoluteOnesArguments) { $0.resolvesRelativeFoldersAgainstTheBaseAndKeepsAbsoluteOnes(configured: $1.0, base: $1.1, expected: $1.2) }
+		+ SuiteTest<ConfigPathTests>.cases("onlyFeatureNamesOfSpecsAreFeatureNames(name:isAFeatureName:)", onlyFeatureNamesOfSpecsAreFeatureNamesArguments) { $0.onlyFeatureNamesOfSpecsAreFeatureNames(name: $1.0, isAFeatureName: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ConfigPathTests>) async throws { try await test.body(self) }
 }

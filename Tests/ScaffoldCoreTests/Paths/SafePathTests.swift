@@ -9,7 +9,7 @@ struct SafePathTests {
 		SafePath.problem(with: path, at: Self.location)?.description
 	}
 
-	@Test(arguments: [
+	static let acceptsOrdinaryRelativePathsArguments: [String] = [
 		"Features/Character/Sources/Data/DTOs/CharacterDTO.swift",
 		"Package.swift",
 		"Features/Ünïcode/Café.swift",
@@ -19,13 +19,13 @@ struct SafePathTests {
 		"Features/¡Hola/a:b.swift",
 		"x/.../y",
 		"ab:",
-	])
+	]
 	func acceptsOrdinaryRelativePaths(path: String) throws {
 		expectEqual(problem(path), nil)
 		expectEqual(try SafePath.components(of: path, at: nil).joined(separator: "/"), path)
 	}
 
-	@Test(arguments: [
+	static let refusesUnsafePathsArguments: [(String, String)] = [
 		("", "output path is empty"),
 		("../evil", "output path '../evil' leads outside the project root"),
 		("a/../../b", "output path 'a/../../b' leads outside the project root"),
@@ -51,7 +51,7 @@ struct SafePathTests {
 		("a\u{85}", "output path 'a\\u{85}' contains the control character U+0085"),
 		(".scaffold/manifest.json", "output path '.scaffold/manifest.json' is inside '.scaffold', which scaffold never writes into"),
 		(".git/hooks/pre-commit", "output path '.git/hooks/pre-commit' is inside '.git', which scaffold never writes into"),
-	])
+	]
 	func refusesUnsafePaths(path: String, message: String) {
 		expectEqual(problem(path), "Specs/Character.json:3:12: error: \(message)")
 	}
@@ -71,5 +71,7 @@ struct SafePathTests {
 		SuiteTest("refusesOverlongComponents") { $0.refusesOverlongComponents() },
 		SuiteTest("componentsThrowTheProblem") { $0.componentsThrowTheProblem() },
 	]
+		+ SuiteTest<SafePathTests>.cases("acceptsOrdinaryRelativePaths(path:)", acceptsOrdinaryRelativePathsArguments) { try $0.acceptsOrdinaryRelativePaths(path: $1) }
+		+ SuiteTest<SafePathTests>.cases("refusesUnsafePaths(path:message:)", refusesUnsafePathsArguments) { $0.refusesUnsafePaths(path: $1.0, message: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SafePathTests>) async throws { try await test.body(self) }
 }

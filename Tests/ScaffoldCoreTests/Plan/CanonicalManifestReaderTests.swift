@@ -32,10 +32,10 @@ struct CanonicalManifestReaderTests {
 	}
 
 	/// Another layout, an escape, another version: the located reader reads them, to the same manifest.
-	@Test(arguments: [
+	static let anotherLayoutIsLeftToTheLocatedReaderArguments: [(String, String)] = [
 		("\t", "  "), ("\n", "\r\n"), ("\"version\": 2", "\"version\" : 2"), ("LocationDTO", "Location\\u0044TO"),
 		("\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\"", "\t\t\t\"path\""),
-	])
+	]
 	func anotherLayoutIsLeftToTheLocatedReader(original: String, replacement: String) throws {
 		var text = String(decoding: Self.manifest.serialized(), as: UTF8.self)
 		if original == "\t\t\t\"origin\": \"Specs/Character.json\",\n\t\t\t\"path\"" {
@@ -136,5 +136,6 @@ struct CanonicalManifestReaderTests {
 		SuiteTest("readsInPiecesOfAnySize") { try $0.readsInPiecesOfAnySize() },
 		SuiteTest("acceptsNothingTheLocatedReaderReadsOtherwise") { try $0.acceptsNothingTheLocatedReaderReadsOtherwise() },
 	]
+		+ SuiteTest<CanonicalManifestReaderTests>.cases("anotherLayoutIsLeftToTheLocatedReader(original:replacement:)", anotherLayoutIsLeftToTheLocatedReaderArguments) { try $0.anotherLayoutIsLeftToTheLocatedReader(original: $1.0, replacement: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<CanonicalManifestReaderTests>) async throws { try await test.body(self) }
 }

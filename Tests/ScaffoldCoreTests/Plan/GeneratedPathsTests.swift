@@ -18,12 +18,12 @@ struct GeneratedPathsTests {
 		}
 	}
 
-	@Test(arguments: ["Package.swift", "schema/scaffold-spec.schema.json"])
+	static let acceptsTheProjectFilesItKeepsArguments: [String] = ["Package.swift", "schema/scaffold-spec.schema.json"]
 	func acceptsTheProjectFilesItKeeps(path: String) {
 		expectEqual(Self.paths.problem(with: path, origin: ""), nil)
 	}
 
-	@Test(arguments: [
+	static let refusesEverythingElseArguments: [(String, String)] = [
 		("README.md", ""), ("Specs/Character.json", ""), ("scaffold.json", ""), ("Features/Character/Sources/Data/DTOs/CharacterDTO.swift", ""),
 		("README.md", origin), ("Specs/Character.json", origin), ("scaffold.json", origin), ("Package.swift", origin),
 		("Features/Character/README.md", origin), ("Features/Character/Sources/Mine.swift.bak", origin),
@@ -33,7 +33,7 @@ struct GeneratedPathsTests {
 		("Features/Character/Sources/Data/DTOs/Cháracter.swift", origin), ("Features/Character/Sources/Data/DTOs/+Stub.swift", origin),
 		("Features/Character/Sources/Data/DTOs/CharacterDTO.\u{301}swift", origin), ("Features/Character/Sources/Data/DTOs/CharacterDTO", origin),
 		("Features/Character/Sources/Data/DTOs/CharacterDTO.swift/", origin), ("Features/Character/CharacterDTO.swift", origin),
-	])
+	]
 	func refusesEverythingElse(path: String, origin: String) {
 		expectNotEqual(Self.paths.problem(with: path, origin: origin), nil)
 	}
@@ -95,5 +95,7 @@ struct GeneratedPathsTests {
 		SuiteTest("followsTheConfiguredOutputFolderBeyondASCII") { $0.followsTheConfiguredOutputFolderBeyondASCII() },
 		SuiteTest("aManifestNamingAUserFileIsRefusedAtTheRecord") { $0.aManifestNamingAUserFileIsRefusedAtTheRecord() },
 	]
+		+ SuiteTest<GeneratedPathsTests>.cases("acceptsTheProjectFilesItKeeps(path:)", acceptsTheProjectFilesItKeepsArguments) { $0.acceptsTheProjectFilesItKeeps(path: $1) }
+		+ SuiteTest<GeneratedPathsTests>.cases("refusesEverythingElse(path:origin:)", refusesEverythingElseArguments) { $0.refusesEverythingElse(path: $1.0, origin: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<GeneratedPathsTests>) async throws { try await test.body(self) }
 }

@@ -159,7 +159,7 @@ struct ManifestTests {
 			]),
 	]
 
-	@Test(arguments: problemRows) func reportsLocatedErrors(_ row: ProblemRow) {
+	func reportsLocatedErrors(_ row: ProblemRow) {
 		row.expect(Self.problems(row.input))
 	}
 
@@ -170,5 +170,6 @@ struct ManifestTests {
 		SuiteTest("writesEveryStringAsJSONQuotesIt") { try $0.writesEveryStringAsJSONQuotesIt() },
 		SuiteTest("roundTripsThroughParseEscapesAndAll") { try $0.roundTripsThroughParseEscapesAndAll() },
 	]
+		+ SuiteTest<ManifestTests>.cases("reportsLocatedErrors(_:)", problemRows) { $0.reportsLocatedErrors($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ManifestTests>) async throws { try await test.body(self) }
 }

@@ -195,7 +195,7 @@ struct PlanStatusTests {
 				[F.dtoOutput()], disk: [lower.path: .file(lower.contents), F.dtoPath: .file(lower.contents)],
 				manifest: Manifest(records: [F.record(lower)]))
 			expectEqual(plan[lower.path], nil)
-			#expect(!plan.entries.contains { $0.status == .remove })
+			expectNone(plan.entries, where: { $0.status == .remove })
 		}
 
 		// Unedited orphan is removed.

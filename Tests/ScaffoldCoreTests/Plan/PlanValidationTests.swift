@@ -65,7 +65,7 @@ struct PlanValidationTests {
 		return changed
 	}
 
-	@Test(arguments: refusalRows) func refusesWithLocatedErrors(_ row: RefusalRow) {
+	func refusesWithLocatedErrors(_ row: RefusalRow) {
 		row.expect(F.planProblems(row.input.outputs, disk: row.input.disk, manifest: row.input.manifest).map(\.description))
 	}
 
@@ -99,5 +99,6 @@ struct PlanValidationTests {
 		SuiteTest("refusesOrphansAndTheManifestBehindEscapingSymlinks") { $0.refusesOrphansAndTheManifestBehindEscapingSymlinks() },
 		SuiteTest("listsEveryPathToInspectOnce") { $0.listsEveryPathToInspectOnce() },
 	]
+		+ SuiteTest<PlanValidationTests>.cases("refusesWithLocatedErrors(_:)", refusalRows) { $0.refusesWithLocatedErrors($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<PlanValidationTests>) async throws { try await test.body(self) }
 }

@@ -26,7 +26,7 @@ struct RuntimeFilesTests {
 		let runtime = outputs.filter { $0.ownership == .userOwned }
 		expectEqual(runtime.count, RuntimeSupport.files.count)
 		expectEqual(runtime.count, 29)
-		#expect(runtime.allSatisfy { disk[$0.path] != nil }, "init writes every runtime file a feature needs")
+		expectAll(runtime, where: { disk[$0.path] != nil }, "init writes every runtime file a feature needs")
 		let plan = try F.plan(outputs, disk: disk)
 		expectEmpty(plan.entries.filter { $0.reason == .runtimeLacked || $0.reason == .userOwned })
 	}

@@ -41,10 +41,10 @@ struct StagingJournalTests {
 		}
 	}
 
-	@Test(arguments: [
+	static let legacyTemporaryNamesArguments: [(String, Bool)] = [
 		(".scaffold-123-CharacterDTO.swift", true), (".scaffold-1-a", true), (".scaffold-x-a", false), (".scaffold-12", false),
 		(".scaffold-12-", false), ("scaffold-12-a", false), (".scaffold", false),
-	])
+	]
 	func legacyTemporaryNames(name: String, matches: Bool) {
 		expectEqual(StagingJournal.isLegacyTemporary(name), matches)
 	}
@@ -54,5 +54,6 @@ struct StagingJournalTests {
 		SuiteTest("journalsReadBackAsWrittenAndADamagedOneIsNone") { $0.journalsReadBackAsWrittenAndADamagedOneIsNone() },
 		SuiteTest("aKilledRunIsUndoneStepByStep") { $0.aKilledRunIsUndoneStepByStep() },
 	]
+		+ SuiteTest<StagingJournalTests>.cases("legacyTemporaryNames(name:matches:)", legacyTemporaryNamesArguments) { $0.legacyTemporaryNames(name: $1.0, matches: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<StagingJournalTests>) async throws { try await test.body(self) }
 }

@@ -41,7 +41,7 @@ struct RuntimeRequirementsTests {
 
 	/// An app that has `AuthenticatingHTTPClient` but not the token store or the refresher would
 	/// get a container test that cannot compile: the test needs all three.
-	@Test(arguments: ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"])
+	static let theAuthenticationTestNeedsEveryAuthenticationTypeArguments: [String] = ["AuthenticatingHTTPClient", "InMemoryAccessTokenStore", "TokenRefresherContract"]
 	func theAuthenticationTestNeedsEveryAuthenticationType(lacked: String) throws {
 		let spec = try require(Spec.load(bytes: try SpecTestSupport.bytes("Examples/Character.json"), path: "Character.json").spec)
 		var feature = ResolvedFeature(spec: spec, runtime: ProjectRuntime(adopted: true, lacks: [lacked]))
@@ -98,5 +98,6 @@ struct RuntimeRequirementsTests {
 		SuiteTest("supportFilesAreRuntimeTemplatesDeclaringTheirType") { try $0.supportFilesAreRuntimeTemplatesDeclaringTheirType() },
 		SuiteTest("supportNamesArePrefixedOnlyInAnAdoptedApp") { $0.supportNamesArePrefixedOnlyInAnAdoptedApp() },
 	]
+		+ SuiteTest<RuntimeRequirementsTests>.cases("theAuthenticationTestNeedsEveryAuthenticationType(lacked:)", theAuthenticationTestNeedsEveryAuthenticationTypeArguments) { try $0.theAuthenticationTestNeedsEveryAuthenticationType(lacked: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<RuntimeRequirementsTests>) async throws { try await test.body(self) }
 }

@@ -5,7 +5,6 @@ import ScaffoldCore
 struct SpecSchemaTests {
 	private let validator = TinySchemaValidator(root: SpecSchema.document)
 
-	@Test(arguments: try SpecTestSupport.exampleNames())
 	func everyExamplePassesTheSchemaAndTheDecoder(name: String) throws {
 		let bytes = try SpecTestSupport.bytes("Examples/\(name)")
 		let node = try JSONReader(path: name).read(bytes)
@@ -13,7 +12,6 @@ struct SpecSchemaTests {
 		expectNotEqual(Spec.load(bytes: bytes, path: name).spec, nil)
 	}
 
-	@Test(arguments: BadSpecCases.all)
 	func everyBadSpecFailsTheDecoderAndTheSchemaWhereItCan(_ badCase: BadSpecCase) throws {
 		expectEqual(Spec.load(bytes: Array(badCase.text.utf8), path: "x.json").spec, nil)
 		let node = try JSONReader(path: "x.json").read(badCase.text)
@@ -27,7 +25,7 @@ struct SpecSchemaTests {
 		}
 	}
 
-	@Test func usesOnlyKeywordsTheTinyValidatorKnows() {
+	func usesOnlyKeywordsTheTinyValidatorKnows() {
 		var unknown: Set<String> = []
 		func walk(_ value: JSONValue, isPropertyTable: Bool) {
 			guard let members = value.objectMembers else {
@@ -43,7 +41,7 @@ struct SpecSchemaTests {
 		expectEqual(unknown, [])
 	}
 
-	@Test func objectPropertiesAreTheDecodersKeysInOrder() {
+	func objectPropertiesAreTheDecodersKeysInOrder() {
 		let definitions = SpecSchema.document.member("$defs")
 		func keys(_ definition: String) -> [String] {
 			(definitions?.member(definition)?.member("properties")?.objectMembers ?? []).map(\.0)
@@ -68,14 +66,14 @@ struct SpecSchemaTests {
 	/// `schema/scaffold-spec.schema.json` (what the examples' `$schema` points at, and what `init`
 	/// writes into projects), so that any change of the schema shows in review. Re-record with
 	/// `SCAFFOLD_RECORD=1 swift test`.
-	@Test func theTextIsTheDocumentAndMatchesTheCommittedSchema() throws {
+	func theTextIsTheDocumentAndMatchesTheCommittedSchema() throws {
 		let text = SpecSchema.text()
 		expectSuffix(text, "}\n")
 		expectEqual(JSONWriter().write(try JSONReader(path: "schema.json").read(text)), text)
 		try SnapshotDirectory.assertMatches(["scaffold-spec.schema.json": text], folder: "schema")
 	}
 
-	@Test func theTinyValidatorItselfRejectsWhatItShould() {
+	func theTinyValidatorItselfRejectsWhatItShould() {
 		let schema = JSONValue.ordered([
 			("type", .string("object")), ("additionalProperties", .bool(false)), ("required", .list([.string("a")])),
 			("properties", .ordered([("a", .ordered([("type", .string("integer")), ("minimum", .integer(1))]))])),
@@ -86,4 +84,15 @@ struct SpecSchemaTests {
 		expectEqual(tiny.errors(.ordered([("a", .number("1.5"))])), ["$.a: not of type integer"])
 		expectEqual(tiny.errors(.ordered([("b", .integer(1))])), ["$: additional property b", "$: missing a"])
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecSchemaTests>] = [
+		SuiteTest("usesOnlyKeywordsTheTinyValidatorKnows") { $0.usesOnlyKeywordsTheTinyValidatorKnows() },
+		SuiteTest("objectPropertiesAreTheDecodersKeysInOrder") { $0.objectPropertiesAreTheDecodersKeysInOrder() },
+		SuiteTest("theTextIsTheDocumentAndMatchesTheCommittedSchema") { try $0.theTextIsTheDocumentAndMatchesTheCommittedSchema() },
+		SuiteTest("theTinyValidatorItselfRejectsWhatItShould") { $0.theTinyValidatorItselfRejectsWhatItShould() },
+	]
+		+ SuiteTest<SpecSchemaTests>.cases("everyExamplePassesTheSchemaAndTheDecoder(name:)", try SpecTestSupport.exampleNames()) { try $0.everyExamplePassesTheSchemaAndTheDecoder(name: $1) }
+		+ SuiteTest<SpecSchemaTests>.cases("everyBadSpecFailsTheDecoderAndTheSchemaWhereItCan(_:)", BadSpecCases.all) { try $0.everyBadSpecFailsTheDecoderAndTheSchemaWhereItCan($1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecSchemaTests>) async throws { try await test.body(self) }
 }

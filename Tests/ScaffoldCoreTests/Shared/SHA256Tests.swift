@@ -20,14 +20,14 @@ struct SHA256Tests {
 	}
 
 	/// Lengths around the 56- and 64-byte padding boundaries, where off-by-one errors live.
-	@Test(arguments: [
+	static let handlesPaddingBoundariesArguments: [(Int, String)] = [
 		(55, "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318"),
 		(56, "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"),
 		(63, "7d3e74a05d7db15bce4ad9ec0658ea98e3f06eeecf16b4c6fff2da457ddc2f34"),
 		(64, "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"),
 		(65, "635361c48bb9eab14198e76ea8ab7f1a41685d6ad62aa9146d301d4f17eb0ae0"),
 		(1000, "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
-	])
+	]
 	func handlesPaddingBoundaries(length: Int, expected: String) {
 		expectEqual(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: length)), expected)
 	}
@@ -72,6 +72,7 @@ struct SHA256Tests {
 		SuiteTest("acceleratedAndPortableCompressionAgree") { $0.acceleratedAndPortableCompressionAgree() },
 		SuiteTest("templateHashIsTheDigestOfTheTextAZeroByteAndThePartials") { $0.templateHashIsTheDigestOfTheTextAZeroByteAndThePartials() },
 	]
+		+ SuiteTest<SHA256Tests>.cases("handlesPaddingBoundaries(length:expected:)", handlesPaddingBoundariesArguments) { $0.handlesPaddingBoundaries(length: $1.0, expected: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SHA256Tests>) async throws { try await test.body(self) }
 }
 

@@ -3,7 +3,6 @@ import Testing
 import ScaffoldCore
 
 struct ExampleSpecTests {
-	@Test(arguments: try SpecTestSupport.exampleNames())
 	func everyExampleLoadsClean(name: String) throws {
 		let (spec, diagnostics) = Spec.load(bytes: try SpecTestSupport.bytes("Examples/\(name)"), path: "Examples/\(name)")
 		expectEqual(diagnostics.map(\.description), [])
@@ -118,5 +117,6 @@ struct ExampleSpecTests {
 		SuiteTest("reviewsAreReadByParent") { try $0.reviewsAreReadByParent() },
 		SuiteTest("everythingAndEpisodeDeriveDefaults") { try $0.everythingAndEpisodeDeriveDefaults() },
 	]
+		+ SuiteTest<ExampleSpecTests>.cases("everyExampleLoadsClean(name:)", try SpecTestSupport.exampleNames()) { try $0.everyExampleLoadsClean(name: $1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ExampleSpecTests>) async throws { try await test.body(self) }
 }

@@ -113,7 +113,7 @@ struct ProjectConfigAppTests {
 			RefusalRow("an unknown module of sources, with a suggestion", #"{"project": "tuist", "sources": {"network": "N"}, "# + Self.supportJSON + "}", ["scaffold.json:1:56: error: unknown key 'network' in app.sources; did you mean 'networking'?"]),
 		]
 
-	@Test(arguments: refusalRows) func refusesABadSectionAtItsKey(_ row: RefusalRow) {
+	func refusesABadSectionAtItsKey(_ row: RefusalRow) {
 		let (config, diagnostics) = load(withApp(row.input))
 		expectNil(config)
 		row.expect(diagnostics)
@@ -153,7 +153,7 @@ struct ProjectConfigAppTests {
 		expectEqual(app.runtime?.outputPath(ofTemplate: "Init/Libraries/Tests/{{modulePrefix}}CoreTests/OutboxTests.swift.mustache"), nil)
 	}
 
-	@Test(arguments: [
+	static let refusesABadRuntimeArguments: [(String, String)] = [
 		(
 			#"{"project": "xcode", "runtime": {"path": "Runtime", "prefix": "1x"}}"#,
 			"scaffold.json:1:85: error: app.runtime.prefix '1x' is not a valid Swift identifier"
@@ -162,7 +162,7 @@ struct ProjectConfigAppTests {
 			#"{"project": "xcode", "runtime": {"path": "../Runtime", "prefix": "Kit"}}"#,
 			"scaffold.json:1:64: error: app.runtime.path must be a folder below the project root, such as 'Libraries/Core/Sources/Scaffold' (no '..', no leading '/')"
 		),
-	])
+	]
 	func refusesABadRuntime(section: String, message: String) {
 		let (config, diagnostics) = load(withApp(section))
 		#expect(config == nil || config?.app == nil)
@@ -177,5 +177,7 @@ struct ProjectConfigAppTests {
 		SuiteTest("theSurveyedConfigLoadsBackEqual") { try $0.theSurveyedConfigLoadsBackEqual() },
 		SuiteTest("readsABroughtInRuntimeInsteadOfSupport") { try $0.readsABroughtInRuntimeInsteadOfSupport() },
 	]
+		+ SuiteTest<ProjectConfigAppTests>.cases("refusesABadSectionAtItsKey(_:)", refusalRows) { $0.refusesABadSectionAtItsKey($1) }
+		+ SuiteTest<ProjectConfigAppTests>.cases("refusesABadRuntime(section:message:)", refusesABadRuntimeArguments) { $0.refusesABadRuntime(section: $1.0, message: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<ProjectConfigAppTests>) async throws { try await test.body(self) }
 }

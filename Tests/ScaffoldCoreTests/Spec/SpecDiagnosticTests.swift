@@ -3,14 +3,13 @@ import Testing
 import ScaffoldCore
 
 struct SpecDiagnosticTests {
-	@Test(arguments: BadSpecCases.all)
 	func reportsExactDiagnostics(_ badCase: BadSpecCase) {
 		let (spec, diagnostics) = SpecTestSupport.load(badCase.text)
 		expectEqual(diagnostics.map(\.description), badCase.expected)
 		expectEqual(spec, nil)
 	}
 
-	@Test func reportsEveryProblemAndStopsOnlyAtASyntaxError() {
+	func reportsEveryProblemAndStopsOnlyAtASyntaxError() {
 		// Reports every problem not just the first.
 		do {
 			let text = """
@@ -55,4 +54,11 @@ struct SpecDiagnosticTests {
 				])
 		}
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SpecDiagnosticTests>] = [
+		SuiteTest("reportsEveryProblemAndStopsOnlyAtASyntaxError") { $0.reportsEveryProblemAndStopsOnlyAtASyntaxError() },
+	]
+		+ SuiteTest<SpecDiagnosticTests>.cases("reportsExactDiagnostics(_:)", BadSpecCases.all) { $0.reportsExactDiagnostics($1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<SpecDiagnosticTests>) async throws { try await test.body(self) }
 }

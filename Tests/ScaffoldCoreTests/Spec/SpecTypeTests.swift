@@ -5,19 +5,19 @@ import ScaffoldCore
 struct SpecTypeTests {
 	private let parser = SpecTypeParser(declared: ["Location": .valueType, "Status": .enumeration], entityNames: ["Character"])
 
-	@Test(arguments: [
+	static let parsesAndSpellsBackArguments: [(String, SpecType)] = [
 		("String", SpecType.string), ("Int?", .optional(.int)), ("[URL]", .array(.url)), ("[URL]?", .optional(.array(.url))),
 		("[String?]", .array(.optional(.string))), ("[[Double]]", .array(.array(.double))), ("Location", .valueType("Location")),
 		("Status?", .optional(.enumType("Status"))), ("Date", .date), ("UUID", .uuid), ("Decimal", .decimal), ("Bool", .bool),
 		("JSON", .json), ("[JSON]?", .optional(.array(.json))),
 		("[String: Int]", .dictionary(.int)), ("[String: JSON]?", .optional(.dictionary(.json))), ("[[String: Bool]]", .array(.dictionary(.bool))),
-	])
+	]
 	func parsesAndSpellsBack(text: String, type: SpecType) {
 		expectEqual(parser.parse(text), .success(type))
 		expectEqual(type.swiftSpelling, text)
 	}
 
-	@Test(arguments: [
+	static let reportsProblemsWithTheirOffsetArguments: [(String, String, Int)] = [
 		("", "expected a type, found an empty string", 0),
 		("[Strin]", "unknown type 'Strin'; did you mean 'String'?", 1),
 		("string", "unknown type 'string'; did you mean 'String'?", 0),
@@ -31,7 +31,7 @@ struct SpecTypeTests {
 		("Int Int", "unexpected ' ' after type 'Int'", 3),
 		("[]", "expected a type name, found ']'", 1),
 		("[", "expected a type, found the end of the text", 1),
-	])
+	]
 	func reportsProblemsWithTheirOffset(text: String, message: String, offset: Int) {
 		expectEqual(parser.parse(text), .failure(SpecTypeParser.Failure(message: message, offset: offset)))
 	}
@@ -94,5 +94,7 @@ struct SpecTypeTests {
 		SuiteTest("readsEntitiesOnlyWhereTheyAreAllowed") { $0.readsEntitiesOnlyWhereTheyAreAllowed() },
 		SuiteTest("recognisesDateUUIDAndURLTextAndDerivesKeys") { $0.recognisesDateUUIDAndURLTextAndDerivesKeys() },
 	]
+		+ SuiteTest<SpecTypeTests>.cases("parsesAndSpellsBack(text:type:)", parsesAndSpellsBackArguments) { $0.parsesAndSpellsBack(text: $1.0, type: $1.1) }
+		+ SuiteTest<SpecTypeTests>.cases("reportsProblemsWithTheirOffset(text:message:offset:)", reportsProblemsWithTheirOffsetArguments) { $0.reportsProblemsWithTheirOffset(text: $1.0, message: $1.1, offset: $1.2) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<SpecTypeTests>) async throws { try await test.body(self) }
 }

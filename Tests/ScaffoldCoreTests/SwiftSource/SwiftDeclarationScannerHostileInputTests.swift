@@ -7,7 +7,7 @@ import ScaffoldCore
 struct SwiftDeclarationScannerHostileInputTests {
 	private func outline(_ text: String) -> [String] { SwiftDeclarationScannerTests.outline(text) }
 
-	@Test func literalsThatLookLikeCodeDeclareNothing() {
+	func literalsThatLookLikeCodeDeclareNothing() {
 		let text = #"""
 			let template = """
 			    struct Fake {
@@ -25,7 +25,7 @@ struct SwiftDeclarationScannerHostileInputTests {
 			])
 	}
 
-	@Test func statementsAndClosuresOfAScriptDeclareNothing() {
+	func statementsAndClosuresOfAScriptDeclareNothing() {
 		let text = """
 			import Foundation
 			let items = [1, 2].map { value -> Int in
@@ -56,13 +56,13 @@ struct SwiftDeclarationScannerHostileInputTests {
 			])
 	}
 
-	@Test func unterminatedLiteralsAndCommentsKeepWhatCameBefore() {
+	func unterminatedLiteralsAndCommentsKeepWhatCameBefore() {
 		expectEqual(outline("struct A {}\nlet s = \"open {\nstruct B {}\n"), ["1:8 struct A | struct A", "2:5 let s | let s", "3:8 struct B | struct B"])
 		expectEqual(outline("struct A {}\n/* struct B {}\n"), ["1:8 struct A | struct A"])
 		expectEqual(outline("struct A {}\nlet s = \"\"\"\nstruct B {}\n"), ["1:8 struct A | struct A", "2:5 let s | let s"])
 	}
 
-	@Test func unbalancedBracesAndTruncatedHeadsNeverTrap() {
+	func unbalancedBracesAndTruncatedHeadsNeverTrap() {
 		expectEqual(outline("struct A {\n\tfunc f() {\n\tvar x: Int\n"), ["1:8 struct A | struct A", "  2:7 func f | func f()"])
 		expectEqual(outline("}}\nstruct A { } }\nenum B { case x }"), ["2:8 struct A | struct A", "3:6 enum B | enum B", "  3:15 case x | case x"])
 		expectEqual(outline("struct A {\n\tfunc f(a: Int\n}\nstruct B {}"), ["1:8 struct A | struct A", "  2:7 func f | func f(a: Int", "4:8 struct B | struct B"])
@@ -77,7 +77,7 @@ struct SwiftDeclarationScannerHostileInputTests {
 		expectEqual(outline("enum E { case }\nstruct F {}"), ["1:6 enum E | enum E", "2:8 struct F | struct F"])
 	}
 
-	@Test func hugeInputIsScannedWhole() {
+	func hugeInputIsScannedWhole() {
 		// A quadratic step (re-reading attributes, re-scanning heads) takes minutes here.
 		let count = 20_000
 		let members = (0..<count).map { "\t@available(*, deprecated) public static func f\($0)<T: P>(_ a: [T] = [], b: \"}\") -> T? { nil }\n\tcase c\($0)(Int), d\($0)\n" }
@@ -93,7 +93,7 @@ struct SwiftDeclarationScannerHostileInputTests {
 		expectEqual(big?.members[0].signature, #"func f0<T: P>(_ a: [T] = [], b: "}") -> T?"#)
 	}
 
-	@Test func deepNestingIsCutOffAtTheMaximumDepth() {
+	func deepNestingIsCutOffAtTheMaximumDepth() {
 		let depth = SwiftDeclarationScanner.maximumDepth + 10
 		let text = String(repeating: "struct S { ", count: depth) + String(repeating: "}", count: depth) + "\nstruct After {}"
 		let declarations = SwiftDeclarationScanner.scan(text)
@@ -106,4 +106,15 @@ struct SwiftDeclarationScannerHostileInputTests {
 		}
 		expectEqual(levels, SwiftDeclarationScanner.maximumDepth)
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<SwiftDeclarationScannerHostileInputTests>] = [
+		SuiteTest("literalsThatLookLikeCodeDeclareNothing") { $0.literalsThatLookLikeCodeDeclareNothing() },
+		SuiteTest("statementsAndClosuresOfAScriptDeclareNothing") { $0.statementsAndClosuresOfAScriptDeclareNothing() },
+		SuiteTest("unterminatedLiteralsAndCommentsKeepWhatCameBefore") { $0.unterminatedLiteralsAndCommentsKeepWhatCameBefore() },
+		SuiteTest("unbalancedBracesAndTruncatedHeadsNeverTrap") { $0.unbalancedBracesAndTruncatedHeadsNeverTrap() },
+		SuiteTest("hugeInputIsScannedWhole") { $0.hugeInputIsScannedWhole() },
+		SuiteTest("deepNestingIsCutOffAtTheMaximumDepth") { $0.deepNestingIsCutOffAtTheMaximumDepth() },
+	]
+	@Test(arguments: tests) func run(_ test: SuiteTest<SwiftDeclarationScannerHostileInputTests>) async throws { try await test.body(self) }
 }

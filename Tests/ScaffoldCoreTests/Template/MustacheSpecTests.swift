@@ -71,12 +71,10 @@ enum MustacheSpec {
 }
 
 struct MustacheSpecTests {
-	@Test(arguments: MustacheSpec.cases(MustacheSpec.coreModules))
 	func core(_ test: MustacheSpecCase) throws {
 		try check(test)
 	}
 
-	@Test(arguments: MustacheSpec.cases(MustacheSpec.optionalModules))
 	func optional(_ test: MustacheSpecCase) throws {
 		try check(test)
 	}
@@ -109,5 +107,7 @@ struct MustacheSpecTests {
 		SuiteTest("readsEveryCase") { $0.readsEveryCase() },
 		SuiteTest("everySkippedCaseStillExists") { $0.everySkippedCaseStillExists() },
 	]
+		+ SuiteTest<MustacheSpecTests>.cases("core(_:)", MustacheSpec.cases(MustacheSpec.coreModules)) { try $0.core($1) }
+		+ SuiteTest<MustacheSpecTests>.cases("optional(_:)", MustacheSpec.cases(MustacheSpec.optionalModules)) { try $0.optional($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<MustacheSpecTests>) async throws { try await test.body(self) }
 }

@@ -31,7 +31,7 @@ struct TemplateMutationTests {
 				}
 			} catch {
 				expectNotEmpty(error.diagnostics)
-				#expect(error.diagnostics.allSatisfy { $0.location?.path == "t.mustache" && $0.location?.position != nil })
+				expectAll(error.diagnostics, where: { $0.location?.path == "t.mustache" && $0.location?.position != nil })
 			}
 		}
 	}

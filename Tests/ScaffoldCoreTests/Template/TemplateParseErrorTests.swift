@@ -81,12 +81,12 @@ struct TemplateParseErrorTests {
 		Row("valid templates parse", "{{#a}}{{b.c}}{{/a}}{{^d}}{{.}}{{/d}}{{>p}}{{>*q}}{{<r}}{{$s}}{{/s}}{{/r}}{{! c }}{{=| |=}}|x|", []),
 	]
 
-	@Test(arguments: rows) func parsingPrintsEveryDiagnostic(_ row: Row) {
+	func parsingPrintsEveryDiagnostic(_ row: Row) {
 		row.expect(Self.errors(row.input))
 	}
 
 	/// A dotted name is split at its dots, a name of one key is not, and padding is trimmed.
-	@Test func dottedNamesAreSplitIntoKeys() {
+	func dottedNamesAreSplitIntoKeys() {
 		expectEqual(TagName("a.bc.d").parts, ["a", "bc", "d"])
 		expectEqual(TagName("é.ü").parts, ["é", "ü"])
 		expectEqual(TagName(".").parts, [])
@@ -95,4 +95,11 @@ struct TemplateParseErrorTests {
 		expectEqual(TagName.trimmed("\u{2003}é\u{A0}"), "é")
 		expectEqual(TagName.trimmed(" \t "), "")
 	}
+
+	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
+	static let tests: [SuiteTest<TemplateParseErrorTests>] = [
+		SuiteTest("dottedNamesAreSplitIntoKeys") { $0.dottedNamesAreSplitIntoKeys() },
+	]
+		+ SuiteTest<TemplateParseErrorTests>.cases("parsingPrintsEveryDiagnostic(_:)", rows) { $0.parsingPrintsEveryDiagnostic($1) }
+	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateParseErrorTests>) async throws { try await test.body(self) }
 }

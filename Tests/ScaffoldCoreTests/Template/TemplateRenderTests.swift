@@ -43,7 +43,7 @@ struct TemplateRenderTests {
 		RenderRow("lenient mode renders missing partials as empty", ("[{{>nowhere}}][{{>*nothing}}]", [:], lenient), "[][]"),
 	]
 
-	@Test(arguments: renderRows) func renders(_ row: RenderRow) throws {
+	func renders(_ row: RenderRow) throws {
 		row.expect(try Template(name: "t.mustache", source: row.input.source).render(row.input.context, options: row.input.options))
 	}
 
@@ -112,7 +112,7 @@ struct TemplateRenderTests {
 			"main.mustache:1:1: error: no partial named 'rest' (the value of 'kind'); did you mean 'REST'?"),
 	]
 
-	@Test(arguments: strictRows) func strictModeReportsTheError(_ row: StrictRow) throws {
+	func strictModeReportsTheError(_ row: StrictRow) throws {
 		row.expect(try Self.strictError(row.input.source, row.input.context, partials: row.input.partials))
 	}
 
@@ -164,5 +164,7 @@ struct TemplateRenderTests {
 		SuiteTest("parentsAndPartialsCanBeNamedByTheContext") { try $0.parentsAndPartialsCanBeNamedByTheContext() },
 		SuiteTest("templateReportsItsFixedPartialNames") { try $0.templateReportsItsFixedPartialNames() },
 	]
+		+ SuiteTest<TemplateRenderTests>.cases("renders(_:)", renderRows) { try $0.renders($1) }
+		+ SuiteTest<TemplateRenderTests>.cases("strictModeReportsTheError(_:)", strictRows) { try $0.strictModeReportsTheError($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<TemplateRenderTests>) async throws { try await test.body(self) }
 }

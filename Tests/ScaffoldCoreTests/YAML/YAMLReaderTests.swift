@@ -45,7 +45,7 @@ struct YAMLReaderTests {
 	]
 
 	/// Both documents are read and written back as JSON, and the two texts compared.
-	@Test(arguments: sameRows) func readsAsTheJSONDocument(_ row: SameRow) throws {
+	func readsAsTheJSONDocument(_ row: SameRow) throws {
 		let read = try YAMLReader(path: "t.yaml").read(row.input)
 		let expected = try JSONReader(path: "t.json").read(row.expected)
 		row.expect(JSONWriter().write(read), equals: JSONWriter().write(expected))
@@ -73,7 +73,7 @@ struct YAMLReaderTests {
 		ErrorRow("nesting deeper than 256 levels", String(repeating: "[", count: 300), "t.yaml:1:257: error: nesting is deeper than 256 levels"),
 	]
 
-	@Test(arguments: errorRows) func refusesWithALocatedError(_ row: ErrorRow) {
+	func refusesWithALocatedError(_ row: ErrorRow) {
 		row.expect(Self.error(row.input)?.description)
 	}
 
@@ -99,5 +99,7 @@ struct YAMLReaderTests {
 		SuiteTest("positionsPointAtKeysAndValues") { try $0.positionsPointAtKeysAndValues() },
 		SuiteTest("aliasesCannotExplode") { $0.aliasesCannotExplode() },
 	]
+		+ SuiteTest<YAMLReaderTests>.cases("readsAsTheJSONDocument(_:)", sameRows) { try $0.readsAsTheJSONDocument($1) }
+		+ SuiteTest<YAMLReaderTests>.cases("refusesWithALocatedError(_:)", errorRows) { $0.refusesWithALocatedError($1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<YAMLReaderTests>) async throws { try await test.body(self) }
 }
