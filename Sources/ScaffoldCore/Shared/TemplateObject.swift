@@ -105,7 +105,9 @@ public struct TemplateObject: Sendable, Equatable {
 	}
 
 	private func position(of key: String, fingerprint: UInt32) -> Int? {
-		if let index { return index.position(of: key, fingerprint: fingerprint, in: members) }
+		// Asked through the optional, not bound to a variable: binding copied the index (a retain
+		// and a release) on every lookup.
+		if index != nil { return index?.position(of: key, fingerprint: fingerprint, in: members) }
 		for position in members.indices where members[position].fingerprint == fingerprint && members[position].key == key {
 			return position
 		}

@@ -31,21 +31,24 @@ struct ContextStack {
 		guard tag.keyCount > 0 else { return top }
 		let first = Int(tag.firstKey)
 		let end = first + Int(tag.keyCount)
-		var found: TemplateValue?
-		var position = frames.count - 1
-		while position >= 0 {
-			if case .object(let object) = frames[position], let value = object.value(forKey: keys[first], fingerprint: fingerprints[first]) {
-				found = value
-				break
+		let key = keys[first]
+		let fingerprint = fingerprints[first]
+		// Each frame read where it lies (through the buffer's address, asked in place by
+		// `member(forKey:fingerprint:)`), not copied out of the array to be matched.
+		let found = frames.withUnsafeBufferPointer { frames -> TemplateValue? in
+			var position = frames.count - 1
+			while position >= 0 {
+				if let value = frames[position].member(forKey: key, fingerprint: fingerprint) { return value }
+				position -= 1
 			}
-			position -= 1
+			return nil
 		}
 		guard var current = found else { return nil }
-		var key = first + 1
-		while key < end {
-			guard case .object(let object) = current, let next = object.value(forKey: keys[key], fingerprint: fingerprints[key]) else { return nil }
-			current = next
-			key += 1
+		var next = first + 1
+		while next < end {
+			guard let value = current.member(forKey: keys[next], fingerprint: fingerprints[next]) else { return nil }
+			current = value
+			next += 1
 		}
 		return current
 	}
