@@ -129,12 +129,32 @@ struct CanonicalManifestReaderTests {
 		expectGreater(accepted, 0)
 	}
 
+	/// A value is read eight bytes at a time: a quote, a backslash, a control character or a byte
+	/// past ASCII is found at every place of a word and after the last whole word, as a byte at a
+	/// time finds it.
+	func plainnessFindsEveryByteAtEveryPlace() {
+		var wrong: [String] = []
+		for length in [1, 7, 8, 9, 15, 16, 17, 24] {
+			for place in 0..<length {
+				for byte in UInt8.min...UInt8.max {
+					var content = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+					content[place] = byte
+					let expected: Bool? = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? nil : byte < 0x80
+					let found = content.withUnsafeBytes { CanonicalManifestReader.plainness($0) }
+					if found != expected { wrong.append("byte \(byte) at \(place) of \(length): \(String(describing: found))") }
+				}
+			}
+		}
+		expectEqual(wrong, [])
+	}
+
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
 	static let tests: [SuiteTest<CanonicalManifestReaderTests>] = [
 		SuiteTest("readsBackWhatScaffoldWrites") { try $0.readsBackWhatScaffoldWrites() },
 		SuiteTest("leavesToTheLocatedReaderWhatItCannotReadInOrder") { try $0.leavesToTheLocatedReaderWhatItCannotReadInOrder() },
 		SuiteTest("readsInPiecesOfAnySize") { try $0.readsInPiecesOfAnySize() },
 		SuiteTest("acceptsNothingTheLocatedReaderReadsOtherwise") { try $0.acceptsNothingTheLocatedReaderReadsOtherwise() },
+		SuiteTest("plainnessFindsEveryByteAtEveryPlace") { $0.plainnessFindsEveryByteAtEveryPlace() },
 	]
 		+ SuiteTest<CanonicalManifestReaderTests>.cases("anotherLayoutIsLeftToTheLocatedReader(original:replacement:)", anotherLayoutIsLeftToTheLocatedReaderArguments) { try $0.anotherLayoutIsLeftToTheLocatedReader(original: $1.0, replacement: $1.1) }
 	@Test(arguments: tests) func run(_ test: SuiteTest<CanonicalManifestReaderTests>) async throws { try await test.body(self) }
