@@ -78,10 +78,35 @@ struct CheckRunSortingTests {
 		}
 	}
 
+	/// A list sorted once is every path in order, once, with the fingerprint listed first for it;
+	/// a list that is so already (a current feature's, in its records' order) comes back as it is.
+	func sortingOnceKeepsEachPathOnceWithItsFirstFingerprint() {
+		var random: UInt64 = 0xD1B5_4A32_D192_ED03
+		func next(_ bound: Int) -> Int {
+			random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+			return Int((random >> 33) % UInt64(bound))
+		}
+		var cases: [[CheckRun.Inspected]] = [[], [("a", [1])], [("a", [1]), ("b", [2])], [("a", [1]), ("a", [2])], [("b", [1]), ("a", [2])]]
+		for round in 0..<400 {
+			var paths = (0..<next(12)).map { _ in ("F\(next(3))/\(next(round % 2 == 0 ? 30 : 4)).swift", [UInt8(next(256))]) }
+			// Half of them in order already (a path twice stays twice: the first of two is kept).
+			if round % 4 < 2 { paths.sort { $0.0 < $1.0 } }
+			cases.append(paths)
+		}
+		for (number, paths) in cases.enumerated() {
+			var expected: [CheckRun.Inspected] = []
+			for path in Set(paths.map(\.path)).sorted() { expected.append(paths.first { $0.path == path }!) }
+			let sorted = CheckRun.sortedOnce(paths)
+			expectEqual(sorted.map(\.path), expected.map(\.path), "case \(number)")
+			expectEqual(sorted.map(\.fingerprint), expected.map(\.fingerprint), "case \(number)")
+		}
+	}
+
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
 	static let tests: [SuiteTest<CheckRunSortingTests>] = [
 		SuiteTest("joiningSortedRunsGivesWhatSortingThemAllTogetherGives") { $0.joiningSortedRunsGivesWhatSortingThemAllTogetherGives() },
 		SuiteTest("addingPathsToASortedListGivesWhatSortingThemAllTogetherGives") { $0.addingPathsToASortedListGivesWhatSortingThemAllTogetherGives() },
+		SuiteTest("sortingOnceKeepsEachPathOnceWithItsFirstFingerprint") { $0.sortingOnceKeepsEachPathOnceWithItsFirstFingerprint() },
 	]
 	@Test(arguments: tests) func run(_ test: SuiteTest<CheckRunSortingTests>) async throws { try await test.body(self) }
 }

@@ -118,7 +118,7 @@ extension Project {
 
 	/// Whether `outputs`, planned against the disk and `records`, leave nothing to do and break no
 	/// rule: `nil` when they do not; otherwise, with `fingerprinting`, the fingerprint of every path
-	/// inspected (none without), in no particular order.
+	/// inspected (none without), sorted when ``pathsInOrder(_:records:outputs:)`` can tell the order.
 	private func currentPlanInspection(
 		_ outputs: [OutputFile], records: [Manifest.Record], includingManifest: Bool, fingerprinting: Bool
 	) -> [CheckRun.Inspected]? {
@@ -129,6 +129,36 @@ extension Project {
 		let judged = try? Plan.isCurrent(outputs: outputs, disk: entries, manifest: Manifest(records: records), root: disk.resolvedRoot)
 		guard judged == true else { return nil }
 		guard fingerprinting else { return [] }
+		// Sorted here when the records list the paths in order (a current feature's do: the manifest
+		// keeps them sorted), so that ``CheckRun/sortedOnce(_:)`` finds the list sorted rather than
+		// sorting it (0.9% of the 20-feature `check`'s instructions); in the dictionary's order
+		// otherwise, for it to sort.
+		if let ordered = Self.pathsInOrder(entries, records: records, outputs: outputs) {
+			return ordered.map { ($0, entries[$0]!.fingerprint) }
+		}
 		return entries.map { ($0.key, $0.value.fingerprint) }
+	}
+
+	/// The keys of `entries` (a snapshot of the paths of `records` and `outputs`) sorted, each once,
+	/// when the records (sorted, as a manifest lists them) name every one but the paths of outputs
+	/// that are not regenerated (a feature's files written once, which no record keeps): those few
+	/// are sorted alone and merged in. `nil` when the paths so listed are not every key, each once,
+	/// in order. No path is hashed to know it: a current feature's records list its paths sorted.
+	static func pathsInOrder(_ entries: [String: DiskEntry], records: [Manifest.Record], outputs: [OutputFile]) -> [String]? {
+		let others = outputs.lazy.filter { $0.ownership != .generated }.map { $0.path }.sorted()
+		var merged: [String] = []
+		merged.reserveCapacity(records.count + others.count)
+		var next = 0
+		for record in records {
+			while next < others.count, others[next] < record.path {
+				merged.append(others[next])
+				next += 1
+			}
+			merged.append(record.path)
+		}
+		merged += others[next...]
+		// Strictly in order, so each once; as many as the keys, all of which they are among.
+		guard merged.count == entries.count, zip(merged, merged.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+		return merged
 	}
 }
