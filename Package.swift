@@ -144,3 +144,14 @@ func withoutDebugInfo() -> [SwiftSetting] {
 	guard ProcessInfo.processInfo.environment["SCAFFOLD_DEBUG_INFO"] != "1" else { return [] }
 	return [.unsafeFlags(["-Xfrontend", "-gnone"], .when(configuration: .debug))]
 }
+
+/// Debug builds index this package's sources but not the system modules they import, in every Swift
+/// target. SwiftPM passes `-index-store-path`, and the driver then adds `-index-system-modules`: the
+/// first compile that imports `_Concurrency`, `_StringProcessing`, `Glibc` or `Testing` rebuilds that
+/// module from its `.swiftinterface` into the module cache, only to write its index records (about
+/// 2.5 s of CPU for the first two alone, in the plugin's tool build, before any core target can
+/// start; docs/performance.md, "System modules out of the index store"). The index of the package's
+/// own code is unchanged; an editor shows a system module's declarations from its interface either way.
+for target in package.targets where target.type != .plugin && target.name != "CScaffoldHash" {
+	target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"], .when(configuration: .debug))]
+}
