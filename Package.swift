@@ -146,12 +146,13 @@ func withoutDebugInfo() -> [SwiftSetting] {
 }
 
 /// Debug builds index this package's sources but not the system modules they import, in every Swift
-/// target. SwiftPM passes `-index-store-path`, and the driver then adds `-index-system-modules`: the
-/// first compile that imports `_Concurrency`, `_StringProcessing`, `Glibc` or `Testing` rebuilds that
-/// module from its `.swiftinterface` into the module cache, only to write its index records (about
-/// 2.5 s of CPU for the first two alone, in the plugin's tool build, before any core target can
-/// start; docs/performance.md, "System modules out of the index store"). The index of the package's
-/// own code is unchanged; an editor shows a system module's declarations from its interface either way.
+/// target (the C target and the plugins have no Swift compile of their own here). SwiftPM passes
+/// `-index-store-path`, and the driver then adds `-index-system-modules`: the first compile of a clean
+/// build, the plugin's tool's, rebuilt `_Concurrency`, `_StringProcessing` and `Glibc` from their
+/// `.swiftinterface` files only to write their index records, about 3 s of CPU on one core before any
+/// core target could start, and the test build indexed `Testing` (docs/performance.md, "System modules
+/// out of the index store"). The package's own code is indexed as before; an editor shows a system
+/// module's declarations from its interface either way.
 for target in package.targets where target.type != .plugin && target.name != "CScaffoldHash" {
 	target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"], .when(configuration: .debug))]
 }
