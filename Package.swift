@@ -144,3 +144,15 @@ func withoutDebugInfo() -> [SwiftSetting] {
 	guard ProcessInfo.processInfo.environment["SCAFFOLD_DEBUG_INFO"] != "1" else { return [] }
 	return [.unsafeFlags(["-Xfrontend", "-gnone"], .when(configuration: .debug))]
 }
+
+/// Debug builds index this package's sources but not the system modules they import, in every Swift
+/// target (the C target and the plugins have no Swift compile of their own here). SwiftPM passes
+/// `-index-store-path`, and the driver then adds `-index-system-modules`: the first compile of a clean
+/// build, the plugin's tool's, rebuilt `_Concurrency`, `_StringProcessing` and `Glibc` from their
+/// `.swiftinterface` files only to write their index records, about 3 s of CPU on one core before any
+/// core target could start, and the test build indexed `Testing` (docs/performance.md, "System modules
+/// out of the index store"). The package's own code is indexed as before; an editor shows a system
+/// module's declarations from its interface either way.
+for target in package.targets where target.type != .plugin && target.name != "CScaffoldHash" {
+	target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"], .when(configuration: .debug))]
+}
