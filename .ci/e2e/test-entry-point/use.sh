@@ -3,21 +3,31 @@
 # its own (XCTMain.swift, placed by place.py), so that its build needs no index store.
 #
 # own_test_entry_point PACKAGE SCRATCH: places the entry point and sets
-#   TEST_BUILD_FLAGS  (--disable-index-store) for `swift build --build-tests`
+#   TEST_BUILD_FLAGS  (--disable-index-store, and WHOLE_MODULE_FLAGS) for `swift build --build-tests`
 #   TEST_RUN_FLAGS    (--enable-swift-testing) for `swift test`
-# or leaves both empty, SwiftPM's own discovery kept, and says why.
+# or keeps SwiftPM's own discovery, says why, and sets TEST_BUILD_FLAGS to WHOLE_MODULE_FLAGS alone
+# and TEST_RUN_FLAGS to nothing.
 TEST_ENTRY_POINT_HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+# One frontend per module instead of SwiftPM's debug batch mode, where each of a module's batch
+# frontends parses every file of it and type-checks the declarations its own files use: about a
+# fifth less CPU for a generated project's debug build (docs/performance.md, "One frontend per
+# module"), with the same type checking and so the same errors and warnings. `-num-threads 1` keeps
+# one object file per source file, the outputs SwiftPM's build plan expects; `-disable-batch-mode`
+# answers SwiftPM's `-enable-batch-mode`, which the driver would otherwise warn it ignores. It works
+# with an index store too (one unit per file, as SwiftPM's test discovery reads them).
+WHOLE_MODULE_FLAGS=(-Xswiftc -wmo -Xswiftc -disable-batch-mode -Xswiftc -num-threads -Xswiftc 1)
 own_test_entry_point() {
 	local package=$1 scratch=$2 manifest placed
-	TEST_BUILD_FLAGS=()
+	TEST_BUILD_FLAGS=("${WHOLE_MODULE_FLAGS[@]}")
 	TEST_RUN_FLAGS=()
 	manifest=$(cd "$package" && swift package --scratch-path "$scratch" dump-package) || return 0
 	if placed=$(python3 "$TEST_ENTRY_POINT_HERE/place.py" "$package" <<<"$manifest"); then
-		TEST_BUILD_FLAGS=(--disable-index-store)
+		TEST_BUILD_FLAGS=(--disable-index-store "${WHOLE_MODULE_FLAGS[@]}")
 		TEST_RUN_FLAGS=(--enable-swift-testing)
-		printf '==> test entry point of its own: %s (no index store to build)\n' "$placed"
+		printf '==> test entry point of its own: %s (no index store to build; one frontend per module)\n' "$placed"
 	else
-		printf '==> SwiftPM discovers the tests (%s)\n' "$placed"
+		printf '==> SwiftPM discovers the tests (%s); one frontend per module\n' "$placed"
 	fi
 }
 
