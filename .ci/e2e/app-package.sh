@@ -51,8 +51,7 @@ build_and_test_app_package() {
     if swift build --build-tests ${TEST_BUILD_FLAGS[@]+"${TEST_BUILD_FLAGS[@]}"} -Xswiftc -warnings-as-errors -Xswiftc -gnone --scratch-path "$work/build" >"$work/build.log" 2>&1; then
         grep -E '^Build complete' "$work/build.log" || true
     else
-        grep -E '^(/|macro expansion ).*: (error|warning): ' "$work/build.log" | sed "s|$work/app/||" | sort -u | head -80 >&2 || true
-        grep -E '^error: ' "$work/build.log" | head -20 >&2 || true
+        print_build_problems "$work/build.log" "$work/app"
         fail "the app does not build (full log: $work/build.log)"
     fi
 
@@ -66,7 +65,7 @@ build_and_test_app_package() {
         grep -E '✘|error|failed' "$work/test.log" | head -40 >&2 || true
         fail "tests failed (exit $status; full log: $work/test.log)"
     fi
-    if (( ${#TEST_RUN_FLAGS[@]} > 0 )) && ! swift_testing_ran "$work/test.log"; then
+    if ! entry_point_ran_tests "$work/test.log"; then
         fail "no Swift Testing test ran from the test entry point (full log: $work/test.log)"
     fi
     grep -E 'Test run with [0-9]+ tests' "$work/test.log" | tail -n 1 || true

@@ -23,7 +23,7 @@ own_test_entry_point() {
 	TEST_RUN_FLAGS=()
 	manifest=$(cd "$package" && swift package --scratch-path "$scratch" dump-package) || return 0
 	if placed=$(python3 "$TEST_ENTRY_POINT_HERE/place.py" "$package" <<<"$manifest"); then
-		TEST_BUILD_FLAGS=(--disable-index-store "${WHOLE_MODULE_FLAGS[@]}")
+		TEST_BUILD_FLAGS+=(--disable-index-store)
 		TEST_RUN_FLAGS=(--enable-swift-testing)
 		printf '==> test entry point of its own: %s (no index store to build; one frontend per module)\n' "$placed"
 	else
@@ -31,8 +31,20 @@ own_test_entry_point() {
 	fi
 }
 
-# swift_testing_ran LOG: whether LOG has Swift Testing's closing line for a run of one test or more
-# (an entry point that ran nothing must not pass).
-swift_testing_ran() {
-	grep -qE '(✔|✘) Test run with [1-9][0-9]* tests?' "$1"
+# entry_point_ran_tests LOG: whether a run through the entry point of our own (TEST_RUN_FLAGS set)
+# left Swift Testing's closing line for one test or more in LOG: an entry point that ran nothing
+# must not pass. True when SwiftPM's own discovery ran the tests.
+entry_point_ran_tests() {
+	(( ${#TEST_RUN_FLAGS[@]} == 0 )) || grep -qE '(✔|✘) Test run with [1-9][0-9]* tests?' "$1"
+}
+
+# print_build_problems LOG ROOT: a failed build's first errors and warnings (at most 80, each once,
+# ROOT/ taken off their paths), the compiler's errors without a place (`<unknown>:0:`) among them,
+# then SwiftPM's own `error:` lines (at most 20), on stderr. awk, not head: head closing the pipe
+# early would end a caller's script (pipefail) before it says why.
+print_build_problems() {
+	{
+		grep -E '^(/|macro expansion |<unknown>:).*: (error|warning): ' "$1" | sed "s|$2/||" | sort -u | awk 'NR <= 80'
+		grep -E '^error: ' "$1" | awk 'NR <= 20'
+	} >&2 || true
 }
