@@ -8,24 +8,54 @@ package struct ScaffoldVersionPin: Sendable, Equatable, CustomStringConvertible 
 	/// Whether the pin ends in `x`: more components may follow (else all three are given).
 	package var isRange: Bool
 
-	// Run once per command (or only by `adopt`): unoptimised in this `-O` target, where optimising
-	// it cost the build more than any run saves (docs/performance.md, "Tables and cold paths").
+	// Byte loops, not `split`, `map` and `Int(_:)`: every command that opens a project runs this and
+	// ``accepts(_:)`` once, and the generic calls' first use looks their types' metadata and
+	// conformances up at run time, about a tenth of a millisecond of a run that changes nothing
+	// (docs/performance.md, "A run that changes nothing, once more").
 	/// The pin written `text`, or nil when it is none of the accepted forms.
-	@_optimize(none)
 	package init?(_ text: String) {
-		var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-		isRange = parts.last == "x"
-		if isRange { parts.removeLast() }
-		guard (isRange ? 1...2 : 3...3).contains(parts.count) else { return nil }
+		guard let parts = Self.decimalParts(text.utf8, allowingFinalX: true) else { return nil }
+		isRange = parts.endsInX
+		guard (isRange ? 1...2 : 3...3).contains(parts.numbers.count) else { return nil }
+		components = parts.numbers
+	}
+
+	/// The numbers of `bytes` split at every `.`: each plain decimal (ASCII digits, no sign, no
+	/// leading zero, at most nine digits, as semantic versions write them), none empty; the last
+	/// part may be `x` when `allowingFinalX` (then not among the numbers). A `-` ends the text when
+	/// `endingAtHyphen` (a version's `-beta` suffix). Nil for anything else.
+	private static func decimalParts(
+		_ bytes: String.UTF8View, allowingFinalX: Bool, endingAtHyphen: Bool = false
+	) -> (numbers: [Int], endsInX: Bool)? {
 		var numbers: [Int] = []
-		for part in parts {
-			// Plain decimal numbers, no sign, no leading zeros (as semantic versions write them).
-			guard !part.isEmpty, part.count <= 9, part.allSatisfy({ $0.isASCII && $0.isNumber }),
-				part == "0" || !part.hasPrefix("0"), let number = Int(part)
-			else { return nil }
-			numbers.append(number)
+		var value = 0, digits = 0, leadingZero = false, sawX = false
+		func endPart() -> Bool {
+			if sawX { return false }  // `x` only ends the text
+			guard digits > 0, digits <= 9, !(leadingZero && digits > 1) else { return false }
+			numbers.append(value)
+			(value, digits, leadingZero) = (0, 0, false)
+			return true
 		}
-		components = numbers
+		loop: for byte in bytes {
+			switch byte {
+			case UInt8(ascii: "."):
+				guard endPart() else { return nil }
+			case UInt8(ascii: "0")...UInt8(ascii: "9"):
+				guard !sawX else { return nil }
+				if digits == 0 { leadingZero = byte == UInt8(ascii: "0") }
+				digits += 1
+				if digits <= 9 { value = value * 10 + Int(byte - UInt8(ascii: "0")) }
+			case UInt8(ascii: "x") where allowingFinalX && digits == 0 && !sawX:
+				sawX = true
+			case UInt8(ascii: "-") where endingAtHyphen:
+				break loop
+			default:
+				return nil
+			}
+		}
+		if sawX { return numbers.isEmpty ? nil : (numbers, true) }
+		guard endPart() else { return nil }
+		return (numbers, false)
 	}
 
 	/// The pin `scaffold init` writes for `version`: its major and minor version, any patch (`0.3.x`).
@@ -37,13 +67,10 @@ package struct ScaffoldVersionPin: Sendable, Equatable, CustomStringConvertible 
 	}
 
 	/// Whether `version` (`0.3.2`, or `0.3.2-beta` whose suffix is ignored) is in the range.
-	@_optimize(none)
 	package func accepts(_ version: String) -> Bool {
-		let core = version.split(separator: "-", maxSplits: 1).first.map(String.init) ?? version
-		let numbers = core.split(separator: ".").map { Int($0) }
-		guard numbers.count == 3, numbers.allSatisfy({ $0 != nil }) else { return false }
-		let given = numbers.compactMap { $0 }
-		return Array(given.prefix(components.count)) == components
+		guard let given = Self.decimalParts(version.utf8, allowingFinalX: false, endingAtHyphen: true)?.numbers, given.count == 3
+		else { return false }
+		return given.prefix(components.count).elementsEqual(components)
 	}
 
 	/// The pin as `scaffold.json` spells it.

@@ -63,6 +63,13 @@ package enum Containment {
 			default: parts.append(component)
 			}
 		}
-		return "/" + parts.joined(separator: "/")
+		// Appended one by one, not `joined(separator:)`: the generic's first use in a process looks
+		// its conformances up at run time, which a run that changes nothing pays here.
+		var normalised = ""
+		for part in parts {
+			normalised += "/"
+			normalised.append(contentsOf: part)
+		}
+		return normalised.isEmpty ? "/" : normalised
 	}
 }

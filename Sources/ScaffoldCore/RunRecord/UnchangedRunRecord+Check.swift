@@ -3,7 +3,7 @@ import ScaffoldBasics
 extension UnchangedRunRecord {
 	/// The record's text when `key` is its own and `fingerprints` (one for each of
 	/// ``pathsToInspect``, computed as ``DiskEntry/fingerprint``) match every path's; `nil`
-	/// otherwise. For `check`, which writes nothing: unlike ``replay(key:disk:root:)`` nothing is
+	/// otherwise. For `check`, which writes nothing: unlike ``replay(key:fingerprints:)`` nothing is
 	/// swept, so only the fingerprints (the components on the way among them) are compared. The
 	/// caller gives `nil` for a path that ``leavesRoot(_:_:root:)`` in the root it runs in, which
 	/// matches no fingerprint.

@@ -52,27 +52,35 @@ package struct UnchangedRunRecord: Sendable, Equatable {
 		self.text = text
 	}
 
-	/// The paths to describe in the disk snapshot ``replay(key:disk:)`` compares.
+	/// The paths whose fingerprints ``replay(key:fingerprints:)`` compares, in its order.
 	package var pathsToInspect: [String] { paths.map(\.path) }
 
 	/// The paths the plan lists (those whose folders a writing run sweeps).
 	package var planEntryPaths: [String] { paths.filter(\.isPlanEntry).map(\.path) }
 
-	/// The listing to print, when `key` is the record's and `disk` (a snapshot of at least
-	/// ``pathsToInspect`` below `root`) matches every fingerprint; `nil` when anything differs.
+	/// The listing to print, when `key` is the record's and `fingerprints` (one for each of
+	/// ``pathsToInspect``, in order, computed as ``DiskEntry/fingerprint``; `nil` for a path
+	/// behind a symbolic link that ``leavesRoot(_:_:root:)`` of the root the run is in) match
+	/// every path's; `nil` when anything differs.
 	///
 	/// A record is a file anyone could have written, so its paths are held to the plan's own
 	/// rules before a run acts on them (it sweeps their folders): each is safe and stays inside
 	/// the root, even through symbolic links; otherwise it is no record.
-	package func replay(key: [UInt8], disk: [String: DiskEntry], root: String) -> String? {
-		guard key == self.key else { return nil }
-		for inspected in paths {
-			guard inspected.path == Manifest.path || SafePath.problem(with: inspected.path, at: nil) == nil,
-				let entry = disk[inspected.path], entry.fingerprint == inspected.fingerprint,
-				!Self.leavesRoot(inspected.path, entry, root: root)
-			else { return nil }
+	package func replay(key: [UInt8], fingerprints: [[UInt8]?]) -> String? {
+		for inspected in paths where inspected.path != Manifest.path && SafePath.problem(with: inspected.path, at: nil) != nil {
+			return nil
 		}
-		return text
+		return replayingCheck(key: key, fingerprints: fingerprints)
+	}
+
+	/// ``replay(key:fingerprints:)`` against `disk`, a snapshot of at least ``pathsToInspect``
+	/// below `root`: a path missing from it, or behind a link leading out of `root`, matches nothing.
+	package func replay(key: [UInt8], disk: [String: DiskEntry], root: String) -> String? {
+		replay(
+			key: key,
+			fingerprints: paths.map { inspected in
+				disk[inspected.path].flatMap { Self.leavesRoot(inspected.path, $0, root: root) ? nil : $0.fingerprint }
+			})
 	}
 
 	/// Whether a symbolic link on the way to `path` (as `entry` describes it) leads out of `root`,

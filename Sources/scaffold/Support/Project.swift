@@ -50,7 +50,6 @@ struct Project {
 	}
 
 	private static func find(output: String?, fileSystem: any FileSystem, warnings: inout [Diagnostic]) throws -> Project {
-		let files = FileManager.default
 		let read: (String) -> [UInt8]? = { path in try? FileReading.bytes(path) }
 		if let output {
 			let disk = try ProjectDisk(root: output, fileSystem: fileSystem)
@@ -61,11 +60,12 @@ struct Project {
 			let config = try loaded(ProjectConfig.load(bytes: bytes, path: configPath))
 			return Project(config: try styled(&warnings, config, root: output, shownRoot: output), configBytes: bytes, disk: disk)
 		}
-		let directories = ProjectConfig.candidateDirectories(from: files.currentDirectoryPath)
+		let workingDirectory = ProjectDisk.workingDirectory ?? FileManager.default.currentDirectoryPath
+		let directories = ProjectConfig.candidateDirectories(from: workingDirectory)
 		guard let configPath = ProjectConfig.find(in: directories, fileExists: { var info = stat(); return stat($0, &info) == 0 }),
 			let bytes = read(configPath)
 		else {
-			let root = files.currentDirectoryPath
+			let root = workingDirectory
 			return Project(config: try styled(&warnings, .defaults, root: root, shownRoot: "."), disk: try ProjectDisk(root: root, fileSystem: fileSystem))
 		}
 		// Problems in the config are shown at its path as the user would type it (`../scaffold.json`).

@@ -14,7 +14,9 @@ extension ProjectDisk {
 	/// The manifest's bytes, or `nil` when there is none yet.
 	func manifestFileBytes() throws -> [UInt8]? {
 		let path = absolute(Manifest.path)
-		guard FileManager.default.fileExists(atPath: path) else { return nil }
+		// `stat`, not FileManager: its first use costs a run that changes nothing more than this check.
+		var info = stat()
+		guard stat(path, &info) == 0 else { return nil }
 		return try FileReading.bytes(path)
 	}
 

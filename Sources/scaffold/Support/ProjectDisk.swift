@@ -38,7 +38,9 @@ struct ProjectDisk {
 			existing = up
 		}
 		guard let resolved = realPath(existing) else { return nil }
-		let joined = ([resolved == "/" ? "" : resolved] + missing).joined(separator: "/")
+		// Appended one by one, as in ``relativeToWorkingDirectory(_:)``.
+		var joined = resolved == "/" ? "" : resolved
+		for component in missing { joined += "/" + component }
 		return joined.isEmpty ? "/" : joined
 	}
 
@@ -58,12 +60,22 @@ struct ProjectDisk {
 	}
 
 	/// ``DiskEntry/fingerprint`` of each of `paths`, as ``snapshot(_:)`` would describe it (the
-	/// manifest as ``entryWithoutContents(_:)`` does), on every core and without keeping any
-	/// file's bytes: what `check` compares with its record. With `insideRoot`, `nil` for a path
-	/// behind a symbolic link that leads out of the root (``UnchangedRunRecord/leavesRoot(_:_:root:)``).
-	func fingerprints(_ paths: [String], workers: Int, insideRoot: Bool = false) -> [[UInt8]?] {
-		var results = [[UInt8]?](repeating: nil, count: paths.count)
+	/// manifest as ``entryWithoutContents(_:)`` does, unless `readingManifest`), on `workers`
+	/// threads and without keeping any file's bytes: what `check` and a replayed `feature` run
+	/// compare with their records. With `insideRoot`, `nil` for a path behind a symbolic link
+	/// that leads out of the root (``UnchangedRunRecord/leavesRoot(_:_:root:)``).
+	func fingerprints(_ paths: [String], workers: Int, insideRoot: Bool = false, readingManifest: Bool = false) -> [[UInt8]?] {
+		@Sendable func fingerprint(_ path: String, folders: inout FolderStates) -> [UInt8]? {
+			let entry = path == Manifest.path && !readingManifest ? entryWithoutContents(path) : entry(of: path, folders: &folders)
+			return insideRoot && UnchangedRunRecord.leavesRoot(path, entry, root: resolvedRoot) ? nil : entry.fingerprint
+		}
 		let workers = max(1, min(workers, paths.count))
+		// One worker: this thread, without starting Dispatch for it.
+		if workers == 1 {
+			var folders = FolderStates()
+			return paths.map { fingerprint($0, folders: &folders) }
+		}
+		var results = [[UInt8]?](repeating: nil, count: paths.count)
 		results.withUnsafeMutableBufferPointer { buffer in
 			nonisolated(unsafe) let buffer = buffer
 			// Each worker takes a contiguous run of paths, so that its folder cache serves it.
@@ -71,14 +83,7 @@ struct ProjectDisk {
 				var folders = FolderStates()
 				let start = paths.count * worker / workers
 				let end = paths.count * (worker + 1) / workers
-				for index in start..<end {
-					let path = paths[index]
-					let entry =
-						path == Manifest.path
-						? entryWithoutContents(path) : entry(of: path, folders: &folders)
-					buffer[index] =
-						insideRoot && UnchangedRunRecord.leavesRoot(path, entry, root: resolvedRoot) ? nil : entry.fingerprint
-				}
+				for index in start..<end { buffer[index] = fingerprint(paths[index], folders: &folders) }
 			}
 		}
 		return results
@@ -256,16 +261,30 @@ struct ProjectDisk {
 	/// An absolute path inside the working directory (or one of its ancestors) as a relative
 	/// one, so messages read `Specs/A.json` or `../Specs/A.json` rather than `/home/…`.
 	static func relativeToWorkingDirectory(_ path: String) -> String {
-		guard path.hasPrefix("/"), let cwd = realPath(FileManager.default.currentDirectoryPath) else { return path }
+		guard path.hasPrefix("/"), let cwd = workingDirectory.flatMap(realPath) else { return path }
 		let target = path.split(separator: "/")
 		let base = cwd.split(separator: "/")
 		var common = 0
 		while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
 		guard common > 0, base.count - common <= 2 else { return path }
-		let ups = Array(repeating: "..", count: base.count - common)
-		let rest = target[common...].map(String.init)
-		let joined = (ups + rest).joined(separator: "/")
+		// Appended one by one, not `joined(separator:)`: its generic first use looks metadata and
+		// conformances up at run time, which a run that changes nothing pays here.
+		var joined = ""
+		for _ in common..<base.count { joined += joined.isEmpty ? ".." : "/.." }
+		for component in target[common...] {
+			if !joined.isEmpty { joined += "/" }
+			joined.append(contentsOf: component)
+		}
 		return joined.isEmpty ? "." : joined
+	}
+
+	/// The working directory (`getcwd`), without FileManager: its first use costs a run that
+	/// changes nothing more than the call itself. Nil when it cannot be told (removed, too long).
+	static var workingDirectory: String? {
+		var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+		return buffer.withUnsafeMutableBufferPointer { buffer in
+			getcwd(buffer.baseAddress, buffer.count).map { String(cString: $0) }
+		}
 	}
 
 	/// The folder of `path`, as `NSString.deletingLastPathComponent` gives it (`""` for a bare

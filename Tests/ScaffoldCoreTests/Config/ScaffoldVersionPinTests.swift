@@ -7,13 +7,15 @@ struct ScaffoldVersionPinTests {
 	static let acceptsArguments: [(String, String, Bool)] = [
 		("0.1.0", "0.1.0", true), ("0.1.0", "0.1.1", false), ("0.1.x", "0.1.7", true), ("0.1.x", "0.2.0", false),
 		("0.x", "0.9.3", true), ("0.x", "1.0.0", false), ("1.2.x", "1.2.0-beta.1", true), ("0.1.x", "0.10.0", false),
-		("0.1.x", "0.1", false), ("0.1.x", "dev", false),
+		("0.1.x", "0.1", false), ("0.1.x", "dev", false), ("0.1.x", "0.1.2.3", false), ("0.1.0", "0.1.0-rc.1", true),
+		("0.1.0", "0.1.0-", true), ("0.x", "0.1.", false), ("0.x", "-0.1.0", false), ("12.x", "12.3456789012.0", false),
 	]
 	func accepts(pin: String, version: String, accepted: Bool) throws {
 		expectEqual(try require(ScaffoldVersionPin(pin)).accepts(version), accepted)
 	}
 
-	static let refusesArguments: [String] = ["", "x", "0", "0.1", "0.1.x.x", "0.x.1", "v0.1.0", "0.01.0", "^0.1.0", "0.1.0 ", "-1.0.0", "٠.1.0"]
+	static let refusesArguments: [String] = ["", "x", "0", "0.1", "0.1.x.x", "0.x.1", "v0.1.0", "0.01.0", "^0.1.0", "0.1.0 ", "-1.0.0", "٠.1.0",
+		"1234567890.0.0", "0.1.0-beta", ".0.1", "0..1", "0.1.", "x.1", "0.1x", "0.x1"]
 	func refuses(text: String) {
 		expectEqual(ScaffoldVersionPin(text), nil)
 	}

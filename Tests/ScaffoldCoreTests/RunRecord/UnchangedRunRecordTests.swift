@@ -128,12 +128,36 @@ struct UnchangedRunRecordTests {
 		}
 	}
 
+	/// The form a replayed `feature` run uses: one fingerprint per recorded path, in order, `nil`
+	/// for a path behind a link out of the root. Anything else than every path's own is no match.
+	func replaysOnlyForEveryPathsOwnFingerprint() {
+		let fingerprints: [[UInt8]?] = Self.record.paths.map(\.fingerprint)
+		expectEqual(Self.record.replay(key: Self.key, fingerprints: fingerprints), Self.record.text)
+		expectEqual(Self.record.replay(key: SHA256.digest(Array("other".utf8)), fingerprints: fingerprints), nil)
+		expectEqual(Self.record.replay(key: Self.key, fingerprints: Array(fingerprints.dropLast())), nil)
+		expectEqual(Self.record.replay(key: Self.key, fingerprints: fingerprints + [fingerprints[0]]), nil)
+		expectEqual(Self.record.replay(key: Self.key, fingerprints: Array(fingerprints.reversed())), nil)
+		for index in fingerprints.indices {
+			var outside = fingerprints
+			outside[index] = nil
+			expectEqual(Self.record.replay(key: Self.key, fingerprints: outside), nil, "path \(index) behind a link out of the root")
+			var other = fingerprints
+			other[index] = DiskEntry(contents: .file(Array("// edited\n".utf8)), components: [.present]).fingerprint
+			expectEqual(Self.record.replay(key: Self.key, fingerprints: other), nil, "path \(index) edited")
+		}
+		// A record naming a path the plan would refuse is no record, whatever the fingerprints.
+		var unsafe = Self.record
+		unsafe.paths[1].path = "../A.swift"
+		expectEqual(unsafe.replay(key: Self.key, fingerprints: fingerprints), nil)
+	}
+
 	// The tests above, one row each (docs/performance.md, "Tests as rows of one `@Test`").
 	static let tests: [SuiteTest<UnchangedRunRecordTests>] = [
 		SuiteTest("readsBackWhatItWrites") { try $0.readsBackWhatItWrites() },
 		SuiteTest("writesExactlyTheDocumentedLines") { try $0.writesExactlyTheDocumentedLines() },
 		SuiteTest("aRecordThatCannotBeTrustedIsNoRecord") { try $0.aRecordThatCannotBeTrustedIsNoRecord() },
 		SuiteTest("replaysOnlyForItsKeyAndTheDiskItDescribes") { $0.replaysOnlyForItsKeyAndTheDiskItDescribes() },
+		SuiteTest("replaysOnlyForEveryPathsOwnFingerprint") { $0.replaysOnlyForEveryPathsOwnFingerprint() },
 	]
 	@Test(arguments: tests) func run(_ test: SuiteTest<UnchangedRunRecordTests>) async throws { try await test.body(self) }
 }
