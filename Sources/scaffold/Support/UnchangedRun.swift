@@ -34,10 +34,10 @@ struct UnchangedRun {
 	/// the plan's folders first, as every writing run does.
 	func replay(console: Console) -> Bool {
 		guard let record = project.disk.unchangedRunRecord(feature: feature), record.key == key else { return false }
-		// Each file hashed as it is read, keeping no file's bytes (the 122 files of a feature were
-		// as many arrays to allocate, fault in and free), on this thread: a second one starts
-		// later than these few hundred kilobytes take to hash (docs/performance.md, "A run that
-		// changes nothing, once more").
+		// Each file hashed right after it is read and its bytes dropped then (a snapshot held all
+		// 122 files of a feature at once, each array's pages faulted in fresh), on this thread: a
+		// second one starts later than these few hundred kilobytes take to hash
+		// (docs/performance.md, "A run that changes nothing, once more").
 		let fingerprints = project.disk.fingerprints(record.pathsToInspect, workers: 1, insideRoot: true, readingManifest: true)
 		guard let listing = record.replay(key: key, fingerprints: fingerprints) else { return false }
 		project.disk.sweepLegacyTemporaries(near: record.planEntryPaths, console: console)
