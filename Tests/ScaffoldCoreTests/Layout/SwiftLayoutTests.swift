@@ -65,6 +65,41 @@ struct SwiftLayoutTests {
 			""")
 	}
 
+	func aLongJSONSampleBecomesAMultilineLiteralOfTheSameString() throws {
+		let sample = #"{ "id": 1, "name": "Rick Sanchez", "status": "Alive", "species": "Human", "type": "", "gender": "Male", "origin": { "name": "Earth (C-137)" }, "quote": "\"Wubba lubba\" dub dub" }"#
+		let escaped = sample.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+		let text = "func f() throws {\n\tlet dto = try JSONDecoder().decode(CharacterDTO.self, from: Data(\"" + escaped + "\".utf8))\n}"
+		let laidOut = SwiftLayout.format(text, style: twoSpaces)
+		expectEqual(laidOut, #"""
+			func f() throws {
+			  let dto = try JSONDecoder().decode(
+			    CharacterDTO.self,
+			    from: Data(
+			      """
+			      { "id": 1, "name": "Rick Sanchez", "status": "Alive", "species": "Human", "type": "", \
+			      "gender": "Male", "origin": { "name": "Earth (C-137)" }, "quote": "\\"Wubba lubba\\" dub \
+			      dub" }
+			      """.utf8
+			    )
+			  )
+			}
+			"""#)
+		// What Swift makes of the literal is the sample: each line that ends in `\` joined to the next.
+		let lines = laidOut.split(separator: "\n").map(String.init)
+		let first = try require(lines.firstIndex { $0.hasSuffix("\"\"\"") })
+		let last = try require(lines.lastIndex { $0.hasSuffix("\"\"\".utf8") })
+		let indentation = lines[last].prefix { $0 == " " }.count
+		let joined = lines[(first + 1)..<last].map { String($0.dropFirst(indentation)) }.joined(separator: "\n")
+		expectEqual(joined.replacingOccurrences(of: "\\\n", with: ""), escaped.replacingOccurrences(of: "\\\"", with: "\""))
+
+		// Unescaped quotes that would make a `"""` stay escaped; a literal after other code on its
+		// line stays a sum of literals.
+		let quotes = "\tf(\n\t\t\"" + String(repeating: "a, ", count: 30) + #"\"\"\""# + String(repeating: " b,", count: 30) + "\".utf8\n\t)"
+		#expect(SwiftLayout.format(quotes, style: twoSpaces).contains(#"\"\"\" b, b,"#))
+		let afterCode = "\tlet sample = \"" + String(repeating: "word ", count: 40) + "\".utf8"
+		#expect(SwiftLayout.format(afterCode, style: twoSpaces).contains("\n    + \"word "))
+	}
+
 	func aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis() {
 		let text = "public func execute(page: Int, filter: CharacterFilter) async throws(CharactersPageError) -> CharactersPage {"
 		expectEqual(SwiftLayout.format(text, style: twoSpaces), """
@@ -171,6 +206,7 @@ struct SwiftLayoutTests {
 		SuiteTest("caseLabelsMoveOnlyWhenTheStyleIndentsThem") { $0.caseLabelsMoveOnlyWhenTheStyleIndentsThem() },
 		SuiteTest("aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter") { $0.aMultilineStringKeepsItsContentsAndMovesWithItsDelimiter() },
 		SuiteTest("aLongCallIsSpreadOneArgumentPerLine") { $0.aLongCallIsSpreadOneArgumentPerLine() },
+		SuiteTest("aLongJSONSampleBecomesAMultilineLiteralOfTheSameString") { try $0.aLongJSONSampleBecomesAMultilineLiteralOfTheSameString() },
 		SuiteTest("aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis") { $0.aLongSignatureSpreadsItsParametersAndKeepsItsEffectsAfterTheParenthesis() },
 		SuiteTest("aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt") { $0.aSpreadCollectionTakesATrailingCommaOnlyWithSeveralElementsAndWhenTheStyleAsksForIt() },
 		SuiteTest("aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine") { $0.aComparisonBreaksBeforeItsOperatorAndABlockOnItsStatementsLine() },

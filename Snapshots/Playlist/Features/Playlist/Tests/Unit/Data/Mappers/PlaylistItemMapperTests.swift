@@ -12,8 +12,10 @@ struct PlaylistItemMapperTests {
 		let dto = try JSONDecoder().decode(
 			PlaylistItemDTO.self,
 			from: Data(
-				("{ \"type\": \"track\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, "
-					+ "\"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }").utf8
+				"""
+				{ "type": "track", "name": "Blue in Green", "duration_ms": 337000, "preview_url": \
+				"https://p.scdn.co/mp3-preview/1" }
+				""".utf8
 			)
 		)
 
@@ -53,8 +55,10 @@ struct PlaylistItemMapperTests {
 			_ = try JSONDecoder().decode(
 				PlaylistItemDTO.self,
 				from: Data(
-					("{ \"type\": \"unknown\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, "
-						+ "\"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }").utf8
+					"""
+					{ "type": "unknown", "name": "Blue in Green", "duration_ms": 337000, "preview_url": \
+					"https://p.scdn.co/mp3-preview/1" }
+					""".utf8
 				)
 			)
 		}

@@ -12,8 +12,10 @@ struct TrackDTOMapperTests {
 		let dto = try JSONDecoder().decode(
 			TrackDTO.self,
 			from: Data(
-				("{ \"type\": \"track\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, "
-					+ "\"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }").utf8
+				"""
+				{ "type": "track", "name": "Blue in Green", "duration_ms": 337000, "preview_url": \
+				"https://p.scdn.co/mp3-preview/1" }
+				""".utf8
 			)
 		)
 		let item = try TrackMapper().map(dto)

@@ -12,8 +12,10 @@ struct TrackMapperTests {
 		let dto = try JSONDecoder().decode(
 			TrackDTO.self,
 			from: Data(
-				("{ \"type\": \"track\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, "
-					+ "\"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }").utf8
+				"""
+				{ "type": "track", "name": "Blue in Green", "duration_ms": 337000, "preview_url": \
+				"https://p.scdn.co/mp3-preview/1" }
+				""".utf8
 			)
 		)
 
@@ -33,8 +35,10 @@ struct TrackMapperTests {
 		let dto = try JSONDecoder().decode(
 			TrackDTO.self,
 			from: Data(
-				("{ \"type\": \"track\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, "
-					+ "\"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }").utf8
+				"""
+				{ "type": "track", "name": "Blue in Green", "duration_ms": 337000, "preview_url": \
+				"https://p.scdn.co/mp3-preview/1" }
+				""".utf8
 			)
 		)
 
@@ -47,8 +51,10 @@ struct TrackMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(
 			with: Data(
-				("{ \"type\": \"track\", \"name\": \"Blue in Green\", \"duration_ms\": 337000, "
-					+ "\"preview_url\": \"https://p.scdn.co/mp3-preview/1\" }").utf8
+				"""
+				{ "type": "track", "name": "Blue in Green", "duration_ms": 337000, "preview_url": \
+				"https://p.scdn.co/mp3-preview/1" }
+				""".utf8
 			)
 		)
 		var object = try requireValue(json as? [String: Any])

@@ -78,8 +78,10 @@ struct ItemMapperTests {
 		var object = try requireValue(json as? [String: Any])
 		object["link"] = try JSONSerialization.jsonObject(
 			with: Data(
-				("{ \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/items/1/icon\", \"rel\": \"Rel 1\" }").utf8
+				"""
+				{ "href": "not a url", "seenAt": 1509821326.25, "icon": "https://example.com/items/1/icon", "rel": \
+				"Rel 1" }
+				""".utf8
 			)
 		)
 		let dto = try JSONDecoder().decode(ItemDTO.self, from: JSONSerialization.data(withJSONObject: object))

@@ -12,8 +12,10 @@ struct LinkDTOMapperTests {
 		let dto = try JSONDecoder().decode(
 			LinkDTO.self,
 			from: Data(
-				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
+				"""
+				{ "href": "https://example.com/links/1/href", "seenAt": 1509821326.25, "icon": \
+				"https://example.com/links/1/icon", "rel": "Rel 1" }
+				""".utf8
 			)
 		)
 		let item = try LinkMapper().map(dto)

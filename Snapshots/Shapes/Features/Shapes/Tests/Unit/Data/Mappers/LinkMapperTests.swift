@@ -12,8 +12,10 @@ struct LinkMapperTests {
 		let dto = try JSONDecoder().decode(
 			LinkDTO.self,
 			from: Data(
-				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
+				"""
+				{ "href": "https://example.com/links/1/href", "seenAt": 1509821326.25, "icon": \
+				"https://example.com/links/1/icon", "rel": "Rel 1" }
+				""".utf8
 			)
 		)
 
@@ -32,8 +34,10 @@ struct LinkMapperTests {
 		let dto = try JSONDecoder().decode(
 			LinkDTO.self,
 			from: Data(
-				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
+				"""
+				{ "href": "https://example.com/links/1/href", "seenAt": 1509821326.25, "icon": \
+				"https://example.com/links/1/icon", "rel": "Rel 1" }
+				""".utf8
 			)
 		)
 
@@ -46,8 +50,10 @@ struct LinkMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(
 			with: Data(
-				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
+				"""
+				{ "href": "https://example.com/links/1/href", "seenAt": 1509821326.25, "icon": \
+				"https://example.com/links/1/icon", "rel": "Rel 1" }
+				""".utf8
 			)
 		)
 		var object = try requireValue(json as? [String: Any])
@@ -66,8 +72,10 @@ struct LinkMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(
 			with: Data(
-				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
+				"""
+				{ "href": "https://example.com/links/1/href", "seenAt": 1509821326.25, "icon": \
+				"https://example.com/links/1/icon", "rel": "Rel 1" }
+				""".utf8
 			)
 		)
 		var object = try requireValue(json as? [String: Any])
@@ -86,8 +94,10 @@ struct LinkMapperTests {
 		// Given
 		let json = try JSONSerialization.jsonObject(
 			with: Data(
-				("{ \"href\": \"https://example.com/links/1/href\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/links/1/icon\", \"rel\": \"Rel 1\" }").utf8
+				"""
+				{ "href": "https://example.com/links/1/href", "seenAt": 1509821326.25, "icon": \
+				"https://example.com/links/1/icon", "rel": "Rel 1" }
+				""".utf8
 			)
 		)
 		var object = try requireValue(json as? [String: Any])

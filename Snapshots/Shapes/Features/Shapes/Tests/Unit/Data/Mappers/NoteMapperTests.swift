@@ -81,8 +81,10 @@ struct NoteMapperTests {
 		var object = try requireValue(json as? [String: Any])
 		object["links"] = try JSONSerialization.jsonObject(
 			with: Data(
-				("[ { \"href\": \"not a url\", \"seenAt\": 1509821326.25, \"icon\": "
-					+ "\"https://example.com/notes/1/icon\", \"rel\": \"Rel 1\" } ]").utf8
+				"""
+				[ { "href": "not a url", "seenAt": 1509821326.25, "icon": "https://example.com/notes/1/icon", "rel": \
+				"Rel 1" } ]
+				""".utf8
 			)
 		)
 		let dto = try JSONDecoder().decode(NoteDTO.self, from: JSONSerialization.data(withJSONObject: object))

@@ -26,9 +26,11 @@ struct SeasonMapperTests {
 		var object = try requireValue(json as? [String: Any])
 		object["episodes"] = try JSONSerialization.jsonObject(
 			with: Data(
-				("[ { \"id\": 1, \"name\": \"Pilot\", \"air_date\": \"December 2, 2013\", \"episode\": "
-					+ "\"S01E01\", \"characters\": [ { \"id\": 1, \"name\": \"Rick Sanchez\", \"status\": "
-					+ "\"Alive\", \"species\": \"Human\", \"image\": \"not a url\" } ], \"previous\": 10 } ]").utf8
+				"""
+				[ { "id": 1, "name": "Pilot", "air_date": "December 2, 2013", "episode": "S01E01", "characters": [ { \
+				"id": 1, "name": "Rick Sanchez", "status": "Alive", "species": "Human", "image": "not a url" } ], \
+				"previous": 10 } ]
+				""".utf8
 			)
 		)
 		let dto = try JSONDecoder().decode(SeasonDTO.self, from: JSONSerialization.data(withJSONObject: object))
