@@ -17,12 +17,17 @@ fail() { printf 'error: %s\n' "$*" >&2; exit 1; }
 python3 "$here/fixture_server.py" 0 3600 --max-requests 5000 >"$log.port" 2>"$log" &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
-for _ in $(seq 1 50); do
+# Until it prints its port or ends. Its start is usually a fraction of a second, but once in CI
+# (stop 80's first run) a Python that had not run for minutes took more than the 5 s this loop used
+# to allow, and the step failed though nothing was wrong: the limit is now two minutes, and a server
+# that ends first is reported with its log.
+for _ in $(seq 1 1200); do
 	[[ -s "$log.port" ]] && break
+	kill -0 "$server" 2>/dev/null || { cat "$log" >&2; fail "the fixture server ended before it reported its port (log above)"; }
 	sleep 0.1
 done
 port=$(head -n 1 "$log.port")
-[[ "$port" =~ ^[0-9]+$ ]] || fail "the fixture server did not report its port"
+[[ "$port" =~ ^[0-9]+$ ]] || { cat "$log" >&2; fail "the fixture server did not report its port within two minutes"; }
 
 SCAFFOLD_E2E_BASE_URL="http://127.0.0.1:$port" "$@"
 
